@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** End-to-end against the built client and the real server on loopback, in Debian's Chromium (never a downloaded browser). */
+const port = Number(process.env.E2E_PORT || 4173);
+const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), 'admissions-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/lib/chromium/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-extensions',
+      ],
+    },
+    trace: 'off',
+    screenshot: 'off',
+  },
+  webServer: {
+    command: 'npx tsx src/server/main.ts',
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      MAIL_DIR: join(dataDir, 'mail'),
+      LOOKUP_DATA_DIR: process.env.LOOKUP_DATA_DIR || join(process.cwd(), '..', 'shared', 'data', 'lookup'),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
+  },
+});

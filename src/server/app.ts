@@ -1,0 +1,62 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { Config } from './config.ts';
+import { loggerOptions } from './logging.ts';
+import configPlugin from './plugins/config.ts';
+import dbPlugin from './plugins/db.ts';
+import tenantPlugin from './plugins/tenant.ts';
+import errorsPlugin from './plugins/errors.ts';
+import clientPlugin from './plugins/client.ts';
+import healthRoutes from './routes/health.ts';
+import tenantRoutes from './routes/public/tenant.ts';
+
+export interface BuildOptions {
+  /** In-memory SQLite (tests). */
+  memoryDb?: boolean;
+}
+
+/** Builds the whole server as one Fastify app: plugins in dependency order, then routes. main.ts only listens. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.isProduction,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, useDefaults: false } },
+  });
+
+  await app.register(configPlugin, { config });
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI/emotion inject <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.isProduction,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(dbPlugin, { memory: options.memoryDb });
+  await app.register(tenantPlugin);
+  // Concern plugins (auth, mail, lookup, storage, jobs, pdf) register here, in dependency order.
+
+  await app.register(healthRoutes);
+  await app.register(tenantRoutes);
+  // Route modules per API group register here.
+
+  await app.register(clientPlugin);
+  return app;
+}

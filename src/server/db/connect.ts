@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type DatabaseConnection, type Dialect } from 'kysely';
+import type { Database, Engine } from './database.ts';
+
+/** Kysely's SQLite adapter says DDL is not transactional, so a failed migration would leave half a schema. SQLite's DDL is transactional. */
+class TransactionalSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+class TransactionalSqliteDialect extends SqliteDialect {
+  override createAdapter(): SqliteAdapter {
+    return new TransactionalSqliteAdapter();
+  }
+}
+
+export interface Connection {
+  db: Kysely<Database>;
+  engine: Engine;
+  /** Raw SQLite handle for the few things Kysely cannot express (FTS5 virtual tables); null on PostgreSQL. */
+  sqlite: SQLite.Database | null;
+}
+
+export interface ConnectOptions {
+  dataDir: string;
+  databaseUrl: string | null;
+  /** Use an in-memory SQLite database (tests). */
+  memory?: boolean;
+}
+
+export function connect(options: ConnectOptions): Connection {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const dialect: Dialect = new PostgresDialect({ pool });
+    return { db: new Kysely<Database>({ dialect }), engine: 'postgres', sqlite: null };
+  }
+  let file = ':memory:';
+  if (!options.memory) {
+    mkdirSync(options.dataDir, { recursive: true });
+    file = join(options.dataDir, 'app.sqlite');
+  }
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const dialect = new TransactionalSqliteDialect({ database: sqlite });
+  return { db: new Kysely<Database>({ dialect }), engine: 'sqlite', sqlite };
+}
+
+export type { DatabaseConnection };

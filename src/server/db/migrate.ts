@@ -1,0 +1,44 @@
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Engine } from './database.ts';
+
+const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** A migration module: `up(db, engine)` so a file can branch where the two dialects differ. */
+export interface EngineMigration {
+  up(db: Kysely<any>, engine: Engine): Promise<void>;
+  down?(db: Kysely<any>, engine: Engine): Promise<void>;
+}
+
+class FolderProvider implements MigrationProvider {
+  constructor(private readonly engine: Engine) {}
+
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const files = readdirSync(MIGRATIONS_DIR)
+      .filter((f) => /^\d{4}_[a-z0-9_-]+\.ts$/.test(f))
+      .sort();
+    const migrations: Record<string, Migration> = {};
+    for (const file of files) {
+      const mod = (await import(pathToFileURL(join(MIGRATIONS_DIR, file)).href)) as EngineMigration;
+      const engine = this.engine;
+      migrations[file.replace(/\.ts$/, '')] = {
+        up: (db) => mod.up(db, engine),
+        down: mod.down ? (db) => mod.down!(db, engine) : undefined,
+      };
+    }
+    return migrations;
+  }
+}
+
+/** Runs every pending migration, each in its own transaction on both engines. Throws on the first failure. */
+export async function migrateToLatest(db: Kysely<any>, engine: Engine): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new FolderProvider(engine) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
