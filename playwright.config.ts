@@ -42,6 +42,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       MAIL_DIR: join(dataDir, 'mail'),
       LOOKUP_DATA_DIR: process.env.LOOKUP_DATA_DIR || join(process.cwd(), '..', 'shared', 'data', 'lookup'),
+      CLIENT_DIR: process.env.CLIENT_DIR || join(process.cwd(), 'dist', 'client'),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
     },
