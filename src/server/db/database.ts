@@ -1,4 +1,12 @@
 import type { Kysely } from 'kysely';
+import type {
+  AddAnotherTable,
+  AnswerTable,
+  ApplicationTable,
+  TabChoiceTable,
+  TemporaryAnswersTable,
+  WebStatusTable,
+} from './application-tables.ts';
 
 export interface AppMetaTable {
   key: string;
@@ -11,6 +19,12 @@ export interface AppMetaTable {
  */
 export interface Database {
   app_meta: AppMetaTable;
+  application: ApplicationTable;
+  answer: AnswerTable;
+  web_status: WebStatusTable;
+  add_another: AddAnotherTable;
+  tab_choice: TabChoiceTable;
+  temporary_answers: TemporaryAnswersTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,0 +1,41 @@
+/** Tables of the application an applicant fills in (migration 0010_application). */
+export interface ApplicationTable {
+  applicant_id: string;
+  last_page: string | null;
+  /** JSON text of the last errors map the client posted. */
+  validations: string | null;
+  submitted_at: string | null;
+  updated_at: string;
+}
+
+export interface AnswerTable {
+  applicant_id: string;
+  key: string;
+  /** JSON text of the answer: a string or a boolean. */
+  value: string;
+}
+
+export interface WebStatusTable {
+  applicant_id: string;
+  web_status: string;
+  created_at: string;
+}
+
+export interface AddAnotherTable {
+  applicant_id: string;
+  button_id: string;
+  num_components: number;
+}
+
+export interface TabChoiceTable {
+  applicant_id: string;
+  tab_id: string;
+  chosen_tab: string;
+}
+
+export interface TemporaryAnswersTable {
+  token_hash: string;
+  /** JSON text of a flat answer map. */
+  answers: string;
+  expires_at: string;
+}
