@@ -1,0 +1,24 @@
+import { upsertAnswers } from '../db/application/answers.ts';
+import type { ApplicationDeps } from './deps.ts';
+import { RequestError } from './errors.ts';
+import type { Answers } from './form-rules.ts';
+import { withOpenApplication } from './with-open-application.ts';
+
+/** Refuses the whole map with 400 when any key is unknown, of the wrong type or too long. */
+export function assertStorableAnswers(deps: ApplicationDeps, answers: Answers): void {
+  const problems: string[] = [];
+  for (const [key, value] of Object.entries(answers)) {
+    const problem = deps.rules.answerProblem(key, value);
+    if (problem) problems.push(problem);
+  }
+  if (problems.length > 0) throw new RequestError(400, problems.join(' '));
+}
+
+/**
+ * Merges the given answers into the applicant's map; keys not given keep their values. Format errors inside
+ * known keys are stored as typed, because the applicant is still working; submit runs the full validation.
+ */
+export async function saveAnswers(deps: ApplicationDeps, applicantId: string, answers: Answers): Promise<void> {
+  assertStorableAnswers(deps, answers);
+  await withOpenApplication(deps, applicantId, (trx) => upsertAnswers(trx, applicantId, answers));
+}

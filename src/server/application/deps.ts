@@ -1,0 +1,21 @@
+import type { Db } from '../db/database.ts';
+import type { FormRules } from './form-rules.ts';
+
+export interface ApplicationDeps {
+  db: Db;
+  rules: FormRules;
+  now(): Date;
+  /** The applicant's successful logins, newest first, as the profile lists them. */
+  successfulLogins(applicantId: string): Promise<unknown[]>;
+}
+
+export function isoNow(deps: ApplicationDeps): string {
+  return deps.now().toISOString();
+}
+
+/** Today's date where the server runs, `YYYY-MM-DD`: the date the age and year rules use. */
+export function localToday(deps: ApplicationDeps): string {
+  const now = deps.now();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

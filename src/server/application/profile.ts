@@ -1,0 +1,33 @@
+import { findApplication } from '../db/application/application.ts';
+import { readAnswers } from '../db/application/answers.ts';
+import { listWebStatuses } from '../db/application/web-status.ts';
+import type { ApplicationDeps } from './deps.ts';
+import type { Answers } from './form-rules.ts';
+
+export interface Profile {
+  username: string;
+  last_page: string | null;
+  successful_login: unknown[];
+  web_status: Array<{ web_status: string }>;
+  answer: Answers;
+  document_answer: Record<string, unknown>;
+}
+
+/** Everything the client loads before it renders a form page. */
+export async function getProfile(deps: ApplicationDeps, applicant: { id: string; username: string }): Promise<Profile> {
+  const [application, answer, statuses, logins] = await Promise.all([
+    findApplication(deps.db, applicant.id),
+    readAnswers(deps.db, applicant.id),
+    listWebStatuses(deps.db, applicant.id),
+    deps.successfulLogins(applicant.id),
+  ]);
+  return {
+    username: applicant.username,
+    last_page: application?.last_page ?? null,
+    successful_login: logins,
+    web_status: statuses.map((web_status) => ({ web_status })),
+    answer,
+    // Uploaded documents arrive with the uploads feature.
+    document_answer: {},
+  };
+}

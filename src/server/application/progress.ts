@@ -1,0 +1,58 @@
+import { findApplication, lockOpenApplication, updateApplication } from '../db/application/application.ts';
+import { addWebStatuses } from '../db/application/web-status.ts';
+import { isoNow, type ApplicationDeps } from './deps.ts';
+import { RequestError } from './errors.ts';
+import type { ErrorsByKey } from './form-rules.ts';
+import { withOpenApplication } from './with-open-application.ts';
+
+/** The statuses in the order an application passes them; their count is the derived status. */
+export const WEB_STATUSES = ['started', 'validating', 'submitted'] as const;
+export type WebStatus = (typeof WEB_STATUSES)[number];
+
+export async function saveLastPage(deps: ApplicationDeps, applicantId: string, lastPage: string): Promise<void> {
+  await withOpenApplication(deps, applicantId, (trx) => updateApplication(trx, applicantId, { last_page: lastPage }));
+}
+
+/**
+ * Records a status and the ones before it, so the derived status (the number of distinct statuses) is the one
+ * posted. Posting again changes nothing. 'submitted' is recorded only by a successful submit, which checks the
+ * answers first: posting it is accepted once the application is submitted and refused before.
+ */
+export async function recordWebStatus(deps: ApplicationDeps, applicantId: string, status: WebStatus): Promise<void> {
+  if (status === 'submitted') {
+    const application = await findApplication(deps.db, applicantId);
+    if (application?.submitted_at == null) {
+      throw new RequestError(409, 'An application becomes submitted only through POST /api/submit, which checks it first.');
+    }
+    return;
+  }
+  const steps = WEB_STATUSES.slice(0, WEB_STATUSES.indexOf(status) + 1);
+  await deps.db.transaction().execute(async (trx) => {
+    // A submitted application has every status already.
+    if (await lockOpenApplication(trx, applicantId, isoNow(deps))) {
+      await addWebStatuses(trx, applicantId, [...steps], isoNow(deps));
+    }
+  });
+}
+
+/** Keeps the last errors map the client posted, by page (`{page: {key: [messages]}}`) or flat (`{key: [messages]}`). */
+export async function saveValidations(
+  deps: ApplicationDeps,
+  applicantId: string,
+  errors: Record<string, string[] | ErrorsByKey>,
+): Promise<void> {
+  const unknown: string[] = [];
+  for (const [name, value] of Object.entries(errors)) {
+    if (Array.isArray(value)) {
+      if (!deps.rules.isAnswerKey(name)) unknown.push(name);
+    } else if (!deps.rules.pages.includes(name)) {
+      unknown.push(name);
+    } else {
+      unknown.push(...Object.keys(value).filter((key) => !deps.rules.isAnswerKey(key)));
+    }
+  }
+  if (unknown.length > 0) throw new RequestError(400, `Unknown answer key or page: ${unknown.join(', ')}`);
+  await withOpenApplication(deps, applicantId, (trx) =>
+    updateApplication(trx, applicantId, { validations: JSON.stringify(errors) }),
+  );
+}

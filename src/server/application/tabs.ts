@@ -1,0 +1,25 @@
+import { deleteAnswers } from '../db/application/answers.ts';
+import { readTabChoices, upsertTabChoice } from '../db/application/tabs.ts';
+import type { ApplicationDeps } from './deps.ts';
+import { RequestError } from './errors.ts';
+import { withOpenApplication } from './with-open-application.ts';
+
+/** Every Tabs group of the form with the applicant's chosen tab (its default until they choose). */
+export async function getTabs(deps: ApplicationDeps, applicantId: string): Promise<Record<string, string>> {
+  const stored = await readTabChoices(deps.db, applicantId);
+  return Object.fromEntries(deps.rules.tabIds().map((id) => [id, stored[id] ?? deps.rules.tabGroup(id)!.defaultTab]));
+}
+
+/** Saves the chosen tab and, in the same transaction, clears the answer keys listed by the group's other tabs. */
+export async function chooseTab(deps: ApplicationDeps, applicantId: string, tabId: string, chosenTab: string): Promise<void> {
+  const group = deps.rules.tabGroup(tabId);
+  if (!group) throw new RequestError(400, `Unknown tab_id: ${tabId}`);
+  if (!(chosenTab in group.clearKeysByTab)) throw new RequestError(400, `Unknown chosen_tab for ${tabId}: ${chosenTab}`);
+  const cleared = Object.entries(group.clearKeysByTab)
+    .filter(([tab]) => tab !== chosenTab)
+    .flatMap(([, keys]) => keys);
+  await withOpenApplication(deps, applicantId, async (trx) => {
+    await upsertTabChoice(trx, applicantId, tabId, chosenTab);
+    await deleteAnswers(trx, applicantId, cleared);
+  });
+}
