@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockOpenApplication, updateApplication } from '../../../../src/server/db/application/application.ts';
+import { deleteAnswers, readAnswers, upsertAnswers } from '../../../../src/server/db/application/answers.ts';
+import { addWebStatuses, listWebStatuses } from '../../../../src/server/db/application/web-status.ts';
+import {
+  deleteExpiredTemporaryAnswers,
+  findTemporaryAnswers,
+  insertTemporaryAnswers,
+} from '../../../../src/server/db/application/temporary-answers.ts';
+import type { Db } from '../../../../src/server/db/database.ts';
+import { buildTestApp, type TestApp } from '../helpers/build.ts';
+
+const NOW = '2026-03-01T12:00:00.000Z';
+// Unique per run: a PostgreSQL test database (TEST_DATABASE_URL) outlives the run.
+const run = Math.random().toString(36).slice(2);
+const id = (name: string) => `${name}-${run}`;
+let test: TestApp;
+let db: Db;
+
+beforeAll(async () => {
+  test = await buildTestApp();
+  db = test.app.db;
+});
+afterAll(() => test.close());
+
+describe('application storage', () => {
+  it('merges answers key by key, also when saves run at the same time', async () => {
+    await db.transaction().execute(async (trx) => {
+      expect(await lockOpenApplication(trx, id('merge'), NOW)).toBe(true);
+      await upsertAnswers(trx, id('merge'), { first_name: 'Ada', legal_agree: false });
+    });
+    await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        db.transaction().execute(async (trx) => {
+          await lockOpenApplication(trx, id('merge'), NOW);
+          await upsertAnswers(trx, id('merge'), { [`key_${i}`]: `value ${i}`, legal_agree: true });
+        }),
+      ),
+    );
+    const answers = await readAnswers(db, id('merge'));
+    expect(Object.keys(answers)).toHaveLength(42);
+    expect(answers).toMatchObject({ first_name: 'Ada', legal_agree: true, key_0: 'value 0', key_39: 'value 39' });
+    await deleteAnswers(db, id('merge'), ['first_name', 'key_0']);
+    expect(await readAnswers(db, id('merge'))).not.toHaveProperty('first_name');
+  });
+
+  it('refuses the lock once the application is submitted', async () => {
+    expect(await lockOpenApplication(db, id('frozen'), NOW)).toBe(true);
+    await updateApplication(db, id('frozen'), { submitted_at: NOW });
+    expect(await lockOpenApplication(db, id('frozen'), NOW)).toBe(false);
+  });
+
+  it('records each web status once, oldest first', async () => {
+    await lockOpenApplication(db, id('status'), NOW);
+    await addWebStatuses(db, id('status'), ['started'], NOW);
+    await addWebStatuses(db, id('status'), ['started', 'validating'], '2026-03-02T00:00:00.000Z');
+    expect(await listWebStatuses(db, id('status'))).toEqual(['started', 'validating']);
+  });
+
+  it('finds a temporary answer set only until it expires', async () => {
+    await insertTemporaryAnswers(db, id('live'), '{"a":"1"}', '2026-03-01T12:00:01.000Z');
+    await insertTemporaryAnswers(db, id('old'), '{"a":"2"}', NOW);
+    expect(await findTemporaryAnswers(db, id('live'), NOW)).toBe('{"a":"1"}');
+    expect(await findTemporaryAnswers(db, id('old'), NOW)).toBeUndefined();
+    await deleteExpiredTemporaryAnswers(db, NOW);
+    expect(await findTemporaryAnswers(db, id('old'), '2000-01-01T00:00:00.000Z')).toBeUndefined();
+    expect(await findTemporaryAnswers(db, id('live'), '2000-01-01T00:00:00.000Z')).toBe('{"a":"1"}');
+  });
+});
