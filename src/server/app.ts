@@ -9,6 +9,12 @@ import dbPlugin from './plugins/db.ts';
 import tenantPlugin from './plugins/tenant.ts';
 import errorsPlugin from './plugins/errors.ts';
 import clientPlugin from './plugins/client.ts';
+import mailPlugin from './plugins/mail.ts';
+import authPlugin from './plugins/auth.ts';
+import sessionPlugin from './plugins/session.ts';
+import csrfPlugin from './plugins/csrf.ts';
+import authRoutes from './routes/public/auth.ts';
+import apiScope from './routes/api/index.ts';
 import healthRoutes from './routes/health.ts';
 import tenantRoutes from './routes/public/tenant.ts';
 
@@ -51,10 +57,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(rateLimit, { global: false });
   await app.register(dbPlugin, { memory: options.memoryDb });
   await app.register(tenantPlugin);
+  await app.register(mailPlugin);
+  await app.register(authPlugin);
+  await app.register(sessionPlugin);
+  await app.register(csrfPlugin);
   // Concern plugins (auth, mail, lookup, storage, jobs, pdf) register here, in dependency order.
 
   await app.register(healthRoutes);
   await app.register(tenantRoutes);
+  await app.register(authRoutes);
+  await app.register(apiScope);
   // Route modules per API group register here.
 
   await app.register(clientPlugin);

@@ -7,6 +7,7 @@ import type {
   TemporaryAnswersTable,
   WebStatusTable,
 } from './application-tables.ts';
+import type { AuthUserTable, CodeRequestTable, LoginEventTable, LoginFailureTable } from './accounts-tables.ts';
 
 export interface AppMetaTable {
   key: string;
@@ -25,6 +26,10 @@ export interface Database {
   add_another: AddAnotherTable;
   tab_choice: TabChoiceTable;
   temporary_answers: TemporaryAnswersTable;
+  auth_user: AuthUserTable;
+  login_event: LoginEventTable;
+  login_failure: LoginFailureTable;
+  code_request: CodeRequestTable;
 }
 
 export type Db = Kysely<Database>;

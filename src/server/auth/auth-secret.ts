@@ -1,0 +1,19 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/database.ts';
+
+const KEY = 'auth_secret';
+
+/**
+ * The key that signs session cookies and hashes codes: AUTH_SECRET when set, otherwise one generated on first
+ * start and kept in the database, so every process that shares the database shares the key and restarts keep sessions.
+ */
+export async function resolveAuthSecret(db: Db, configured: string | null): Promise<string> {
+  if (configured) return configured;
+  await db
+    .insertInto('app_meta')
+    .values({ key: KEY, value: randomBytes(32).toString('base64url') })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const row = await db.selectFrom('app_meta').select('value').where('key', '=', KEY).executeTakeFirstOrThrow();
+  return row.value;
+}

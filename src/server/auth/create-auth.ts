@@ -1,0 +1,92 @@
+import { createHmac } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { betterAuth } from 'better-auth';
+import { emailOTP } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
+import { authPolicy } from '../../shared/auth/auth-policy.ts';
+import passwordRules from '../../../schemas/auth/password-rules.json' with { type: 'json' };
+import type { Db, Engine } from '../db/database.ts';
+
+export type CodePurpose = 'email-verification' | 'forget-password';
+
+export interface AuthDeps {
+  db: Db;
+  engine: Engine;
+  secret: string;
+  baseURL: string;
+  secureCookies: boolean;
+  log: FastifyBaseLogger;
+  /** better-auth made a code for this address; the caller decides whether and what to mail. */
+  onCode(email: string, code: string, purpose: CodePurpose): Promise<void>;
+  /** Someone signed up with an address that already has an account. */
+  onExistingAccountSignUp(email: string): Promise<void>;
+}
+
+/** Table names of better-auth's models, shared with the migration that creates them. */
+export const AUTH_MODELS = {
+  user: 'auth_user',
+  session: 'auth_session',
+  account: 'auth_account',
+  verification: 'auth_verification',
+} as const;
+
+/** The better-auth options: e-mail + password, 6-digit codes by e-mail, argon2id, our tables. Only auth.api.* is used. */
+export function authOptions(deps: AuthDeps) {
+  const { code, session } = authPolicy;
+  return {
+    secret: deps.secret,
+    baseURL: deps.baseURL,
+    database: { db: deps.db, type: deps.engine, transaction: true },
+    telemetry: { enabled: false },
+    rateLimit: { enabled: false },
+    logger: {
+      level: 'error' as const,
+      log: (level: 'debug' | 'info' | 'success' | 'warn' | 'error', message: string) => {
+        deps.log[level === 'success' ? 'info' : level]({ component: 'better-auth' }, message);
+      },
+    },
+    user: { modelName: AUTH_MODELS.user },
+    account: { modelName: AUTH_MODELS.account },
+    verification: { modelName: AUTH_MODELS.verification },
+    // Sliding idle expiry: every session read moves expiresAt to now + idle (updateAge 0). The absolute limit is ours.
+    session: { modelName: AUTH_MODELS.session, expiresIn: session.idleSeconds, updateAge: 0, cookieCache: { enabled: false } },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: passwordRules.rules.find((rule) => rule.minLength !== undefined)?.minLength ?? 12,
+      maxPasswordLength: passwordRules.maxLength,
+      revokeSessionsOnPasswordReset: true,
+      password: {
+        hash: (password: string) => hash(password),
+        verify: ({ hash: stored, password }: { hash: string; password: string }) => verify(stored, password),
+      },
+      onExistingUserSignUp: ({ user }: { user: { email: string } }) => deps.onExistingAccountSignUp(user.email),
+    },
+    emailVerification: { sendOnSignUp: true, sendOnSignIn: true, autoSignInAfterVerification: false },
+    plugins: [
+      emailOTP({
+        otpLength: code.digits,
+        expiresIn: code.expiresInSeconds,
+        allowedAttempts: code.allowedAttempts,
+        // Keyed hash: a plain SHA-256 of a 6-digit code is undone by trying all million codes.
+        storeOTP: { hash: async (otp: string) => createHmac('sha256', deps.secret).update(otp).digest('base64url') },
+        overrideDefaultEmailVerification: true,
+        sendVerificationOTP: async ({ email, otp, type }) => {
+          if (type === 'email-verification' || type === 'forget-password') await deps.onCode(email, otp, type);
+        },
+      }),
+    ],
+    advanced: {
+      cookiePrefix: 'admissions',
+      useSecureCookies: deps.secureCookies,
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+    },
+  };
+}
+
+export function createAuth(deps: AuthDeps) {
+  return betterAuth(authOptions(deps));
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,56 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { authPolicy } from '../../shared/auth/auth-policy.ts';
+import type { AccountAnswer, AuthCall } from './account-service.ts';
+
+/**
+ * The readable cookie beside the HttpOnly session cookie. The client's logged-in test is "a cookie whose name
+ * starts with CognitoIdentityServiceProvider exists", so it comes and goes with the session.
+ */
+export const MARKER_COOKIE = 'CognitoIdentityServiceProvider.admissions.LastAuthUser';
+
+/** Where the applicant reaches the app: PUBLIC_URL when set, else the request's own origin. */
+export function appUrl(request: FastifyRequest): string {
+  const configured = request.server.config.publicUrl;
+  return configured ? configured.replace(/\/+$/, '') : `${request.protocol}://${request.host}`;
+}
+
+function isSecure(request: FastifyRequest): boolean {
+  return request.protocol === 'https' || appUrl(request).startsWith('https:');
+}
+
+/** The parts of the request better-auth reads: the cookie, the user agent and the client address (as Fastify resolved it). */
+export function authCall(request: FastifyRequest): AuthCall {
+  const headers = new Headers({ 'x-forwarded-for': request.ip });
+  if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
+  if (request.headers['user-agent']) headers.set('user-agent', request.headers['user-agent']);
+  return { headers, appUrl: appUrl(request) };
+}
+
+/** Forwards better-auth's Set-Cookie values (Secure added when served over https) and sets or clears the marker. */
+export function writeSessionCookies(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  setCookies: string[] = [],
+  marker?: AccountAnswer['marker'],
+): void {
+  const secure = isSecure(request);
+  for (const cookie of setCookies) {
+    reply.header('set-cookie', secure && !/;\s*secure/i.test(cookie) ? `${cookie}; Secure` : cookie);
+  }
+  if (marker === 'clear') reply.clearCookie(MARKER_COOKIE, { path: '/' });
+  else if (marker) {
+    reply.setCookie(MARKER_COOKIE, marker.username, {
+      path: '/',
+      sameSite: 'lax',
+      secure,
+      httpOnly: false,
+      maxAge: authPolicy.session.idleSeconds,
+    });
+  }
+}
+
+export function sendAccountAnswer(request: FastifyRequest, reply: FastifyReply, answer: AccountAnswer): FastifyReply {
+  writeSessionCookies(request, reply, answer.setCookies, answer.marker);
+  if (answer.retryAfterSeconds) reply.header('retry-after', String(answer.retryAfterSeconds));
+  return reply.status(answer.status).header('cache-control', 'no-store').send(answer.body);
+}

@@ -1,0 +1,58 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { TENANTS_DIR } from '../tenant/load-tenant.ts';
+
+export type MailKind = 'confirmationCode' | 'passwordReset' | 'accountExists';
+
+interface MailTemplate {
+  subject: string;
+  text: string[];
+  html: string[];
+}
+
+export type MailTemplates = Record<MailKind, MailTemplate>;
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const FILE = 'mail-templates.json';
+const KINDS: MailKind[] = ['confirmationCode', 'passwordReset', 'accountExists'];
+
+/** tenants/mail-templates.json, or the tenant folder's own copy when it has one. */
+export function loadMailTemplates(tenantDir: string): MailTemplates {
+  const own = join(tenantDir, FILE);
+  const file = existsSync(own) ? own : join(TENANTS_DIR, FILE);
+  const templates = JSON.parse(readFileSync(file, 'utf8')) as Partial<MailTemplates>;
+  for (const kind of KINDS) {
+    const t = templates[kind];
+    if (!t || typeof t.subject !== 'string' || !Array.isArray(t.text) || !Array.isArray(t.html)) {
+      throw new Error(`${file}: "${kind}" needs subject, text and html`);
+    }
+  }
+  return templates as MailTemplates;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+function fill(template: string, values: Record<string, string>, escape: (v: string) => string): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => {
+    if (!(name in values)) throw new Error(`mail template: no value for {{${name}}}`);
+    return escape(values[name]);
+  });
+}
+
+const PAGE_START = '<!doctype html>\n<html><body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">';
+
+export function renderMail(templates: MailTemplates, kind: MailKind, values: Record<string, string>): RenderedMail {
+  const template = templates[kind];
+  const plain = (v: string) => v;
+  return {
+    subject: fill(template.subject, values, plain),
+    text: template.text.map((line) => fill(line, values, plain)).join('\n') + '\n',
+    html: [PAGE_START, ...template.html.map((line) => fill(line, values, escapeHtml)), '</body></html>'].join('\n') + '\n',
+  };
+}

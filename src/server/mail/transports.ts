@@ -1,0 +1,56 @@
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Where a message goes: one .eml file per message (embedded) or an SMTP server. */
+export interface MailTransport {
+  /** Delivers one message; resolves with where it went (a file path or the SMTP message id). */
+  deliver(mail: OutgoingMail): Promise<string>;
+  close(): void;
+}
+
+/** `20261122T101500123Z`: file names that sort by the time they were written. */
+function timeStamp(date: Date): string {
+  return date.toISOString().replace(/[-:.]/g, '');
+}
+
+export function fileTransport(mailDir: string): MailTransport {
+  mkdirSync(mailDir, { recursive: true });
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  return {
+    async deliver(mail) {
+      const info = await composer.sendMail(mail);
+      const name = `${timeStamp(new Date())}-${randomBytes(4).toString('hex')}.eml`;
+      // Written under a temporary name and renamed, so a reader of the folder never sees half a message.
+      const partial = join(mailDir, `.${name}.partial`);
+      writeFileSync(partial, info.message as Buffer, { mode: 0o600 });
+      renameSync(partial, join(mailDir, name));
+      return join(mailDir, name);
+    },
+    close() {
+      composer.close();
+    },
+  };
+}
+
+export function smtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    async deliver(mail) {
+      const info = await transporter.sendMail(mail);
+      return info.messageId;
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}

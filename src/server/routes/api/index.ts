@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify';
+import sessionRoutes from './session.ts';
+
+/**
+ * Every /api route module. Each runs only for a logged-in applicant: `request.applicant` ({id, username}) is set,
+ * and a request without a valid session never reaches it (401 `{message}`). Add a module by appending it here.
+ */
+export const apiRouteModules: FastifyPluginAsync[] = [sessionRoutes];
+
+/** The /api scope: the session guard, then the modules above. Registered once in app.ts. */
+const apiScope: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.requireApplicant);
+  for (const routes of apiRouteModules) await app.register(routes);
+};
+
+export default apiScope;

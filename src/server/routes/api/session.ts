@@ -1,0 +1,17 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { authCall, sendAccountAnswer } from '../../auth/http.ts';
+
+/** The session itself: who is logged in (also a cheap way to keep the session alive), and logout. */
+const sessionRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/api/session', async (request, reply) => {
+    return reply.header('cache-control', 'no-store').send({ username: request.applicant.username });
+  });
+
+  app.get('/api/logout', async (request, reply) => {
+    // The guard refreshed the session cookie for this response; logging out replaces that with the clearing cookies.
+    reply.removeHeader('set-cookie');
+    return sendAccountAnswer(request, reply, await app.accounts.logout(authCall(request)));
+  });
+};
+
+export default sessionRoutes;

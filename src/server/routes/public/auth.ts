@@ -1,0 +1,80 @@
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import { authFormSchemas } from '../../../shared/auth/auth-forms.ts';
+import { authMessages, authPolicy } from '../../../shared/auth/auth-policy.ts';
+import { authCall, sendAccountAnswer } from '../../auth/http.ts';
+import { createSchemaMessageCompiler, schemaMessage } from '../../http/schema-messages.ts';
+
+type Limited = Exclude<keyof typeof authPolicy.perIp, 'windowSeconds'>;
+
+/** Per-IP limit of one route (its own counter), answered with our message and Retry-After. */
+function perIp(route: Limited) {
+  return {
+    rateLimit: {
+      max: authPolicy.perIp[route],
+      timeWindow: authPolicy.perIp.windowSeconds * 1000,
+      errorResponseBuilder: () => Object.assign(new Error(authMessages.tooManyRequests), { statusCode: 429 }),
+    },
+  };
+}
+
+interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** The account calls of spec point 7. Bodies are checked against schemas/auth/*.json and refused with their messages. */
+const authRoutes: FastifyPluginAsync = async (app) => {
+  app.setValidatorCompiler(createSchemaMessageCompiler());
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    if (!error.validation) throw error;
+    return reply.status(400).header('cache-control', 'no-store').send({ message: schemaMessage(error.validation) });
+  });
+  const { accounts } = app;
+
+  app.post<{ Body: Credentials }>(
+    '/public/signup',
+    { schema: { body: authFormSchemas.signup }, config: perIp('signup') },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      return sendAccountAnswer(request, reply, await accounts.signUp(username, password, authCall(request)));
+    },
+  );
+
+  app.post<{ Body: { username: string; code: string } }>(
+    '/public/confirm',
+    { schema: { body: authFormSchemas.confirm }, config: perIp('confirm') },
+    async (request, reply) => sendAccountAnswer(request, reply, await accounts.confirm(request.body.username, request.body.code)),
+  );
+
+  app.post<{ Body: { username: string } }>(
+    '/public/resend-confirm',
+    { schema: { body: authFormSchemas.resendConfirm }, config: perIp('resendConfirm') },
+    async (request, reply) => sendAccountAnswer(request, reply, await accounts.resendConfirm(request.body.username, authCall(request))),
+  );
+
+  app.post<{ Body: Credentials }>(
+    '/public/login',
+    { schema: { body: authFormSchemas.login }, config: perIp('login') },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      return sendAccountAnswer(request, reply, await accounts.login(username, password, authCall(request)));
+    },
+  );
+
+  app.post<{ Body: { username: string } }>(
+    '/public/forgot-password',
+    { schema: { body: authFormSchemas.forgotPassword }, config: perIp('forgotPassword') },
+    async (request, reply) => sendAccountAnswer(request, reply, await accounts.forgotPassword(request.body.username, authCall(request))),
+  );
+
+  app.post<{ Body: { username: string; id: string; password: string } }>(
+    '/public/reset-password',
+    { schema: { body: authFormSchemas.resetPassword }, config: perIp('resetPassword') },
+    async (request, reply) => {
+      const { username, id, password } = request.body;
+      return sendAccountAnswer(request, reply, await accounts.resetPassword(username, id, password));
+    },
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,77 @@
+import defs from '../../../schemas/auth/defs.schema.json' with { type: 'json' };
+import passwordRulesFile from '../../../schemas/auth/password-rules.json' with { type: 'json' };
+import login from '../../../schemas/auth/login.schema.json' with { type: 'json' };
+import signup from '../../../schemas/auth/signup.schema.json' with { type: 'json' };
+import confirm from '../../../schemas/auth/confirm.schema.json' with { type: 'json' };
+import resendConfirm from '../../../schemas/auth/resend-confirm.schema.json' with { type: 'json' };
+import forgotPassword from '../../../schemas/auth/forgot-password.schema.json' with { type: 'json' };
+import resetPassword from '../../../schemas/auth/reset-password.schema.json' with { type: 'json' };
+
+export type JsonSchema = { [keyword: string]: unknown };
+
+/** One line of the new-password checklist: a label for the list, a message for errors, and one test. */
+export interface PasswordRule {
+  id: string;
+  label: string;
+  message: string;
+  minLength?: number;
+  pattern?: string;
+}
+
+export const passwordRules: readonly PasswordRule[] = passwordRulesFile.rules;
+export const passwordRequiredMessage: string = passwordRulesFile.requiredMessage;
+/** Shown by the reset card when confirm_password differs (browser only: the reset call carries no confirmation). */
+export const passwordMismatchMessage: string = passwordRulesFile.mismatchMessage;
+
+/** The new-password rules as JSON Schema: one allOf entry per rule so each failing rule reports its own message. */
+function newPasswordSchema(): JsonSchema {
+  return {
+    type: 'string',
+    maxLength: passwordRulesFile.maxLength,
+    allOf: passwordRules.map((rule) => ({
+      ...(rule.minLength !== undefined ? { minLength: rule.minLength } : { pattern: rule.pattern }),
+      errorMessage: rule.message,
+    })),
+    errorMessage: { type: passwordRulesFile.requiredMessage, maxLength: passwordRulesFile.maxLengthMessage },
+  };
+}
+
+const DEFS_PREFIX = 'defs.schema.json#/$defs/';
+
+/** Replaces the two references the auth form files use by what they name; siblings of a $ref (its errorMessage) are kept. */
+function inline(schema: JsonSchema): JsonSchema {
+  const properties = schema.properties as Record<string, JsonSchema>;
+  const resolved: Record<string, JsonSchema> = {};
+  for (const [key, property] of Object.entries(properties)) {
+    const { $ref, ...siblings } = property;
+    if ($ref === undefined) resolved[key] = property;
+    else if ($ref === 'password-rules.json') resolved[key] = { ...newPasswordSchema(), ...siblings };
+    else if (typeof $ref === 'string' && $ref.startsWith(DEFS_PREFIX)) {
+      const def = (defs.$defs as Record<string, JsonSchema>)[$ref.slice(DEFS_PREFIX.length)];
+      if (!def) throw new Error(`auth form schema: unknown reference ${$ref}`);
+      resolved[key] = { ...def, ...siblings };
+    } else throw new Error(`auth form schema: unknown reference ${String($ref)}`);
+  }
+  return { ...schema, properties: resolved };
+}
+
+/** The six auth forms as self-contained JSON Schemas (ajv-errors messages included), for the server routes and the cards. */
+export const authFormSchemas = {
+  login: inline(login),
+  signup: inline(signup),
+  confirm: inline(confirm),
+  resendConfirm: inline(resendConfirm),
+  forgotPassword: inline(forgotPassword),
+  resetPassword: inline(resetPassword),
+} as const;
+
+export type AuthForm = keyof typeof authFormSchemas;
+
+/** The checklist state of each rule for a typed password; lengths count characters as JSON Schema does (code points). */
+export function checkPasswordRules(password: string): Array<{ rule: PasswordRule; passed: boolean }> {
+  return passwordRules.map((rule) => ({
+    rule,
+    passed:
+      rule.minLength !== undefined ? [...password].length >= rule.minLength : new RegExp(rule.pattern ?? '', 'u').test(password),
+  }));
+}
