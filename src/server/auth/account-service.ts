@@ -108,12 +108,12 @@ export function createAccountService({ auth, db, mail, throttle }: AccountServic
           retryAfterSeconds: wait,
         };
       }
-      // A new session at every login: the one this browser held before ends here.
-      if (call.headers.has('cookie')) await auth.api.signOut({ headers: call.headers }).catch(() => undefined);
       try {
         const { headers, response } = await mail.withAppUrl(call.appUrl, () =>
           auth.api.signInEmail({ body: { email, password, rememberMe: true }, headers: call.headers, returnHeaders: true }),
         );
+        // A new session at every login: the one this browser held before ends here.
+        if (call.headers.has('cookie')) await auth.api.signOut({ headers: call.headers }).catch(() => undefined);
         await Promise.all([throttle.clear(email), recordSuccessfulLogin(db, response.user.id, new Date())]);
         return answer(200, 'loggedIn', { setCookies: headers.getSetCookie(), marker: { username: response.user.email } });
       } catch (error) {

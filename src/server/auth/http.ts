@@ -11,7 +11,7 @@ export const MARKER_COOKIE = 'CognitoIdentityServiceProvider.admissions.LastAuth
 /** Where the applicant reaches the app: PUBLIC_URL when set, else the request's own origin. */
 export function appUrl(request: FastifyRequest): string {
   const configured = request.server.config.publicUrl;
-  return configured ? configured.replace(/\/+$/, '') : `${request.protocol}://${request.host}`;
+  return new URL(configured ?? `${request.protocol}://${request.host}`).origin;
 }
 
 function isSecure(request: FastifyRequest): boolean {

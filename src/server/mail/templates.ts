@@ -45,14 +45,36 @@ function fill(template: string, values: Record<string, string>, escape: (v: stri
   });
 }
 
-const PAGE_START = '<!doctype html>\n<html><body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">';
+const PAGE_START = ['<!doctype html>', '<html><body style="font-family: Arial, Helvetica, sans-serif; font-size: 16px; line-height: 1.5">'];
+
+const MAX_LINE = 76;
+
+/**
+ * Breaks lines longer than 76 characters at spaces. With short lines an ASCII part goes out as 7bit, so the raw
+ * message reads as written; otherwise nodemailer switches to quoted-printable and its soft breaks and =3D
+ * escapes make codes and links hard to read in the file.
+ */
+function wrap(line: string): string[] {
+  if (line.length <= MAX_LINE) return [line];
+  const lines: string[] = [];
+  let current = '';
+  for (const word of line.split(' ')) {
+    if (current !== '' && current.length + 1 + word.length > MAX_LINE) {
+      lines.push(current);
+      current = word;
+    } else current = current === '' ? word : `${current} ${word}`;
+  }
+  lines.push(current);
+  return lines;
+}
 
 export function renderMail(templates: MailTemplates, kind: MailKind, values: Record<string, string>): RenderedMail {
   const template = templates[kind];
   const plain = (v: string) => v;
+  const lines = (source: string[], escape: (v: string) => string) => source.flatMap((line) => wrap(fill(line, values, escape)));
   return {
     subject: fill(template.subject, values, plain),
-    text: template.text.map((line) => fill(line, values, plain)).join('\n') + '\n',
-    html: [PAGE_START, ...template.html.map((line) => fill(line, values, escapeHtml)), '</body></html>'].join('\n') + '\n',
+    text: lines(template.text, plain).join('\n') + '\n',
+    html: lines([...PAGE_START, ...template.html, '</body></html>'], escapeHtml).join('\n') + '\n',
   };
 }
