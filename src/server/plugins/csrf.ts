@@ -21,10 +21,9 @@ function originOf(value: string | undefined): string | null {
   }
 }
 
-/** Origins this app is served from: PUBLIC_URL when set, and the origin the request itself names. */
-function ownOrigins(request: FastifyRequest): string[] {
-  const own = [originOf(`${request.protocol}://${request.host}`), originOf(request.server.config.publicUrl ?? undefined)];
-  return own.filter((origin): origin is string => origin !== null);
+/** The origin this app is served from: PUBLIC_URL's when set (a Host header can be chosen by the caller), else the request's own. */
+function ownOrigin(request: FastifyRequest): string | null {
+  return originOf(request.server.config.publicUrl ?? `${request.protocol}://${request.host}`);
 }
 
 /**
@@ -46,7 +45,7 @@ export default fp(
       const contentType = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
       if (contentType !== 'application/json') return refuse(authMessages.jsonRequired);
       const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
-      if (!origin || !ownOrigins(request).includes(origin)) return refuse(authMessages.foreignOrigin);
+      if (!origin || origin !== ownOrigin(request)) return refuse(authMessages.foreignOrigin);
     });
   },
   { name: 'csrf', dependencies: ['config'] },
