@@ -1,21 +1,42 @@
-import { createBrowserRouter, Navigate, useLocation } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FullScreenSpinner } from '../components/FullScreenSpinner.tsx';
+import { AuthLayout } from './layouts/AuthLayout.tsx';
+import { FormLayout } from './layouts/FormLayout.tsx';
+import { RedirectToDefault } from './RedirectToDefault.tsx';
+import { RouteErrorScreen } from './RouteErrorScreen.tsx';
+import { routeModules } from './route-modules.ts';
 
-function RedirectToDefault() {
-  const location = useLocation();
-  return <Navigate to={{ pathname: '/about', search: location.search }} replace />;
+/** The route table of spec point 2: the form group, /completion, the auth group, and everything else to /about. */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorScreen />,
+    hydrateFallbackElement: <FullScreenSpinner label="Loading" />,
+    children: [
+      {
+        element: <FormLayout />,
+        errorElement: <RouteErrorScreen />,
+        children: [
+          { path: '/about', lazy: routeModules['/about'] },
+          { path: '/education', lazy: routeModules['/education'] },
+          { path: '/final-steps', lazy: routeModules['/final-steps'] },
+        ],
+      },
+      { path: '/completion', lazy: routeModules['/completion'] },
+      {
+        element: <AuthLayout />,
+        children: [
+          { path: '/signup', lazy: routeModules['/signup'] },
+          { path: '/login', lazy: routeModules['/login'] },
+          { path: '/confirm', lazy: routeModules['/confirm'] },
+          { path: '/forgot', lazy: routeModules['/forgot'] },
+          { path: '/reset', lazy: routeModules['/reset'] },
+        ],
+      },
+      { path: '*', element: <RedirectToDefault /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
 }
-
-function Placeholder({ title }: { title: string }) {
-  return (
-    <main>
-      <h1>{title}</h1>
-    </main>
-  );
-}
-
-export const router = createBrowserRouter([
-  { path: '/about', element: <Placeholder title="About You" /> },
-  { path: '/education', element: <Placeholder title="Your Academics" /> },
-  { path: '/final-steps', element: <Placeholder title="Next Steps" /> },
-  { path: '*', element: <RedirectToDefault /> },
-]);

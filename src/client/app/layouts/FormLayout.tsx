@@ -1,0 +1,53 @@
+import { Outlet, useLocation } from 'react-router';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import { BrandBar } from '../../components/BrandBar.tsx';
+import { FullScreenSpinner } from '../../components/FullScreenSpinner.tsx';
+import { MarketingBullets } from '../../components/MarketingBullets.tsx';
+import { useLogOut } from '../../features/auth/api/log-out.ts';
+import { useProfile } from '../../features/application/api/get-profile.ts';
+import { AccountPopover, type SignedInAccount } from '../../features/shell/components/AccountPopover.tsx';
+import { DateBanner } from '../../features/shell/components/DateBanner.tsx';
+import { PageHeading } from '../../features/shell/components/PageHeading.tsx';
+import { SiteFooter } from '../../features/shell/components/SiteFooter.tsx';
+import { StepNav } from '../../features/shell/components/StepNav.tsx';
+import { VisitorWelcome } from '../../features/shell/components/VisitorWelcome.tsx';
+import { defaultFormPage, formPageByPath } from '../../lib/pages.ts';
+import { isLoggedIn } from '../../lib/session.ts';
+import { useIsServiceUser } from '../../lib/service-user.ts';
+
+/** The frame of the three form pages; nothing inside renders before the profile has loaded. */
+export function FormLayout() {
+  const profile = useProfile();
+  const logOut = useLogOut();
+  const { pathname } = useLocation();
+  const isServiceUser = useIsServiceUser();
+  if (!profile.isSuccess) return <FullScreenSpinner label="Loading your application" />;
+
+  const loggedIn = isLoggedIn();
+  const page = formPageByPath(pathname) ?? defaultFormPage;
+  const account: SignedInAccount | null = loggedIn
+    ? { username: profile.data.username, onLogOut: () => logOut.mutate(), loggingOut: logOut.isPending }
+    : null;
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <Box component="header">
+        <BrandBar actions={<AccountPopover account={account} />} />
+        <Box sx={{ bgcolor: 'primary.dark', px: 2, py: 1.25 }}>
+          <MarketingBullets />
+        </Box>
+        {!isServiceUser && <StepNav />}
+      </Box>
+      <DateBanner />
+      <Box component="main" sx={{ flex: 1, width: '100%', maxWidth: '56rem', mx: 'auto', px: { xs: 2, sm: 4 }, py: { xs: 3, sm: 5 } }}>
+        <PageHeading page={page} />
+        {!loggedIn && !isServiceUser && <VisitorWelcome />}
+        <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 5 }, borderRadius: 2 }}>
+          <Outlet />
+        </Paper>
+      </Box>
+      {!isServiceUser && <SiteFooter />}
+    </Box>
+  );
+}

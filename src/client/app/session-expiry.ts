@@ -1,0 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { onUnauthorized } from '../lib/api-client.ts';
+import { messages } from '../lib/messages.ts';
+
+interface Navigator {
+  navigate: (to: string, options: { state: { errorMessage: string } }) => unknown;
+}
+
+/** Spec point 2: when the server refuses the session, forget all cached data and go to /login saying why. */
+export function redirectExpiredSessions(router: Navigator, queryClient: QueryClient): () => void {
+  return onUnauthorized(() => {
+    queryClient.clear();
+    void router.navigate('/login', { state: { errorMessage: messages.sessionInvalid } });
+  });
+}

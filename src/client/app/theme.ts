@@ -1,0 +1,83 @@
+import { createTheme, getContrastRatio, type Theme } from '@mui/material/styles';
+import type { Palette as TenantPalette, Tenant, ThemeColour } from '../../shared/tenant.ts';
+import ui from '../../../schemas/ui.json';
+
+declare module '@mui/material/styles' {
+  interface PaletteColor {
+    extraLight: string;
+  }
+  interface SimplePaletteColorOptions {
+    extraLight?: string;
+  }
+  interface Palette {
+    accent: PaletteColor;
+    neutral: PaletteColor;
+    white: PaletteColor;
+    disabled: PaletteColor;
+  }
+  interface PaletteOptions {
+    accent?: SimplePaletteColorOptions;
+    neutral?: SimplePaletteColorOptions;
+    white?: SimplePaletteColorOptions;
+    disabled?: SimplePaletteColorOptions;
+  }
+  interface BreakpointOverrides {
+    mobile: true;
+    tablet: true;
+  }
+}
+
+declare module '@mui/material/Button' {
+  interface ButtonPropsColorOverrides {
+    accent: true;
+    neutral: true;
+    white: true;
+  }
+}
+
+/** Layout breakpoints of spec point 2 (schemas/ui.json). */
+export const breakpoints = ui.breakpoints;
+
+const BODY_FONT = '"Segoe UI", "Helvetica Neue", Roboto, Arial, sans-serif';
+const HEADING_FONT = 'Georgia, "Times New Roman", serif';
+
+function withContrastText(colour: TenantPalette, dark: string) {
+  return { ...colour, contrastText: getContrastRatio(colour.main, '#ffffff') >= 4.5 ? '#ffffff' : dark };
+}
+
+/** The MUI theme built from the tenant's colours: primary … disabled, each with extraLight, light, main and dark. */
+export function createTenantTheme(tenant: Tenant): Theme {
+  const colours = tenant.branding.theme;
+  const ink = colours.neutral.dark;
+  const palette = Object.fromEntries(
+    (Object.keys(colours) as ThemeColour[]).map((key) => [key, withContrastText(colours[key], ink)]),
+  ) as Record<ThemeColour, TenantPalette & { contrastText: string }>;
+  const headings = { fontFamily: HEADING_FONT, fontWeight: 700, color: colours.primary.dark };
+
+  return createTheme({
+    breakpoints: {
+      values: { xs: 0, sm: breakpoints.mobile, md: breakpoints.tablet, lg: 1200, xl: 1536, ...breakpoints },
+    },
+    palette: {
+      ...palette,
+      success: palette.accent,
+      info: palette.primary,
+      text: { primary: ink, secondary: colours.neutral.main },
+      background: { default: colours.neutral.extraLight, paper: colours.white.main },
+      divider: colours.neutral.light,
+    },
+    shape: { borderRadius: 8 },
+    typography: {
+      fontFamily: BODY_FONT,
+      h1: { ...headings, fontSize: '2.25rem' },
+      h2: { ...headings, fontSize: '1.75rem' },
+      h3: { ...headings, fontSize: '1.35rem' },
+      h4: { ...headings, fontSize: '1.15rem' },
+      button: { textTransform: 'none', fontWeight: 600, letterSpacing: 0 },
+    },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiLink: { defaultProps: { underline: 'always' } },
+    },
+  });
+}

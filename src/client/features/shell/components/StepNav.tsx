@@ -1,0 +1,60 @@
+import { Link as RouterLink, useLocation } from 'react-router';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { formPages } from '../../../lib/pages.ts';
+
+const circle = {
+  width: '2rem',
+  height: '2rem',
+  flexShrink: 0,
+  borderRadius: '50%',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  fontWeight: 700,
+  border: 2,
+  borderColor: 'primary.main',
+} as const;
+
+const stepBody = {
+  display: 'flex',
+  flexDirection: { xs: 'column', sm: 'row' },
+  alignItems: 'center',
+  gap: { xs: 0.5, sm: 1.25 },
+  fontSize: { xs: '0.85rem', sm: '1rem' },
+  textAlign: 'center',
+} as const;
+
+/** The numbered steps; the current one is marked, not linked, and links replace the history entry. */
+export function StepNav() {
+  const { pathname } = useLocation();
+  return (
+    <Box component="nav" aria-label="Application steps" sx={{ bgcolor: 'white.main', borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        component="ol"
+        sx={{ listStyle: 'none', m: 0, mx: 'auto', maxWidth: '56rem', px: 2, py: { xs: 1.5, sm: 2 }, display: 'flex', alignItems: 'center' }}
+      >
+        {formPages.map((page, index) => {
+          const number = index + 1;
+          const current = page.path === pathname;
+          return (
+            <Box component="li" key={page.id} sx={{ display: 'flex', alignItems: 'center', flex: index === 0 ? '0 1 auto' : '1 1 auto' }}>
+              {index > 0 && <Box aria-hidden sx={{ flex: 1, minWidth: '1rem', height: 2, bgcolor: 'primary.light', mx: { xs: 1, sm: 2 } }} />}
+              {current ? (
+                <Box aria-current="step" sx={{ ...stepBody, fontWeight: 700, color: 'primary.dark' }}>
+                  <Box component="span" sx={{ ...circle, bgcolor: 'primary.main', color: 'primary.contrastText' }}>{number}</Box>
+                  {page.title}
+                </Box>
+              ) : (
+                <Link component={RouterLink} to={page.path} replace underline="hover" sx={{ ...stepBody, color: 'primary.dark' }}>
+                  <Box component="span" sx={{ ...circle, bgcolor: 'white.main', color: 'primary.main' }}>{number}</Box>
+                  {page.title}
+                </Link>
+              )}
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

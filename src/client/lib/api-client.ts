@@ -1,0 +1,63 @@
+import { ServerError, UnauthorizedError } from './errors.ts';
+import { messages } from './messages.ts';
+
+type UnauthorizedHandler = (error: UnauthorizedError) => void;
+
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/**
+ * Registers what happens when a session-protected call (/api/…) answers 401. Public calls answer 401 for wrong
+ * credentials too, so they only raise the error for the card to show. Returns the function that unregisters it.
+ */
+export function onUnauthorized(handler: UnauthorizedHandler): () => void {
+  unauthorizedHandler = handler;
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = null;
+  };
+}
+
+const NOT_JSON = Symbol('not JSON');
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return JSON.parse(await response.text());
+  } catch {
+    return NOT_JSON;
+  }
+}
+
+function serverMessage(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
+  return typeof body.message === 'string' ? body.message : undefined;
+}
+
+async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ServerError(messages.genericError, 0);
+  }
+  const payload = await readJson(response);
+  if (response.status === 401) {
+    const error = new UnauthorizedError(serverMessage(payload) ?? messages.sessionInvalid);
+    if (path.startsWith('/api/')) unauthorizedHandler?.(error);
+    throw error;
+  }
+  if (payload === NOT_JSON) throw new ServerError(messages.genericError, response.status);
+  if (!response.ok) throw new ServerError(serverMessage(payload) ?? messages.genericError, response.status);
+  return payload as T;
+}
+
+/** Every call of the client: JSON in and out, same-origin cookies, errors mapped as in spec point 8. */
+export const apiClient = {
+  get: <T>(path: string) => request<T>('GET', path),
+  delete: <T>(path: string) => request<T>('DELETE', path),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
+  put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
+};

@@ -1,0 +1,18 @@
+/** A call failed on the server's side (or never reached it); `message` is what the applicant may read. */
+export class ServerError extends Error {
+  readonly status: number;
+
+  constructor(message: string, status: number) {
+    super(message);
+    this.name = 'ServerError';
+    this.status = status;
+  }
+}
+
+/** The server answered 401; `message` is the server's own text. */
+export class UnauthorizedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnauthorizedError';
+  }
+}
