@@ -1,3 +1,4 @@
+import { toIsoDate } from '../../shared/form/index.ts';
 import type { Db } from '../db/database.ts';
 import type { FormRules } from './form-rules.ts';
 
@@ -15,7 +16,5 @@ export function isoNow(deps: ApplicationDeps): string {
 
 /** Today's date where the server runs, `YYYY-MM-DD`: the date the age and year rules use. */
 export function localToday(deps: ApplicationDeps): string {
-  const now = deps.now();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return toIsoDate(deps.now());
 }

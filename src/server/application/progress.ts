@@ -1,3 +1,4 @@
+import { WEB_STATUS_STEPS } from '../../shared/form/index.ts';
 import { findApplication, lockOpenApplication, updateApplication } from '../db/application/application.ts';
 import { addWebStatuses } from '../db/application/web-status.ts';
 import { isoNow, type ApplicationDeps } from './deps.ts';
@@ -5,9 +6,7 @@ import { RequestError } from './errors.ts';
 import type { ErrorsByKey } from './form-rules.ts';
 import { withOpenApplication } from './with-open-application.ts';
 
-/** The statuses in the order an application passes them; their count is the derived status. */
-export const WEB_STATUSES = ['started', 'validating', 'submitted'] as const;
-export type WebStatus = (typeof WEB_STATUSES)[number];
+export type PostedWebStatus = (typeof WEB_STATUS_STEPS)[number];
 
 export async function saveLastPage(deps: ApplicationDeps, applicantId: string, lastPage: string): Promise<void> {
   await withOpenApplication(deps, applicantId, (trx) => updateApplication(trx, applicantId, { last_page: lastPage }));
@@ -18,7 +17,7 @@ export async function saveLastPage(deps: ApplicationDeps, applicantId: string, l
  * posted. Posting again changes nothing. 'submitted' is recorded only by a successful submit, which checks the
  * answers first: posting it is accepted once the application is submitted and refused before.
  */
-export async function recordWebStatus(deps: ApplicationDeps, applicantId: string, status: WebStatus): Promise<void> {
+export async function recordWebStatus(deps: ApplicationDeps, applicantId: string, status: PostedWebStatus): Promise<void> {
   if (status === 'submitted') {
     const application = await findApplication(deps.db, applicantId);
     if (application?.submitted_at == null) {
@@ -26,7 +25,7 @@ export async function recordWebStatus(deps: ApplicationDeps, applicantId: string
     }
     return;
   }
-  const steps = WEB_STATUSES.slice(0, WEB_STATUSES.indexOf(status) + 1);
+  const steps = WEB_STATUS_STEPS.slice(0, WEB_STATUS_STEPS.indexOf(status) + 1);
   await deps.db.transaction().execute(async (trx) => {
     // A submitted application has every status already.
     if (await lockOpenApplication(trx, applicantId, isoNow(deps))) {
@@ -45,7 +44,7 @@ export async function saveValidations(
   for (const [name, value] of Object.entries(errors)) {
     if (Array.isArray(value)) {
       if (!deps.rules.isAnswerKey(name)) unknown.push(name);
-    } else if (!deps.rules.pages.includes(name)) {
+    } else if (!deps.rules.pages.some((page) => page === name)) {
       unknown.push(name);
     } else {
       unknown.push(...Object.keys(value).filter((key) => !deps.rules.isAnswerKey(key)));

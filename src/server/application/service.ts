@@ -3,7 +3,7 @@ import { getAddAnother, saveAddAnother } from './add-another.ts';
 import type { ApplicationDeps } from './deps.ts';
 import type { Answers } from './form-rules.ts';
 import { getProfile } from './profile.ts';
-import { recordWebStatus, saveLastPage, saveValidations, type WebStatus } from './progress.ts';
+import { recordWebStatus, saveLastPage, saveValidations, type PostedWebStatus } from './progress.ts';
 import { submitApplication } from './submit.ts';
 import { chooseTab, getTabs } from './tabs.ts';
 import { createTemporaryAnswers, readTemporaryAnswers } from './temporary-answers.ts';
@@ -15,7 +15,7 @@ export function createApplicationService(deps: ApplicationDeps) {
     getProfile: (applicant: { id: string; username: string }) => getProfile(deps, applicant),
     saveAnswers: (applicantId: string, answers: Answers) => saveAnswers(deps, applicantId, answers),
     saveLastPage: (applicantId: string, lastPage: string) => saveLastPage(deps, applicantId, lastPage),
-    recordWebStatus: (applicantId: string, status: WebStatus) => recordWebStatus(deps, applicantId, status),
+    recordWebStatus: (applicantId: string, status: PostedWebStatus) => recordWebStatus(deps, applicantId, status),
     saveValidations: (applicantId: string, errors: Parameters<typeof saveValidations>[2]) =>
       saveValidations(deps, applicantId, errors),
     submitApplication: (applicantId: string) => submitApplication(deps, applicantId),

@@ -1,3 +1,4 @@
+import { descKeyOf } from '../../shared/form/index.ts';
 import { deleteAnswers } from '../db/application/answers.ts';
 import { readTabChoices, upsertTabChoice } from '../db/application/tabs.ts';
 import type { ApplicationDeps } from './deps.ts';
@@ -10,14 +11,17 @@ export async function getTabs(deps: ApplicationDeps, applicantId: string): Promi
   return Object.fromEntries(deps.rules.tabIds().map((id) => [id, stored[id] ?? deps.rules.tabGroup(id)!.defaultTab]));
 }
 
-/** Saves the chosen tab and, in the same transaction, clears the answer keys listed by the group's other tabs. */
+/**
+ * Saves the chosen tab and, in the same transaction, clears the answer keys the group's other tabs list, with
+ * their `_desc` companions, as the browser does when the applicant switches.
+ */
 export async function chooseTab(deps: ApplicationDeps, applicantId: string, tabId: string, chosenTab: string): Promise<void> {
   const group = deps.rules.tabGroup(tabId);
   if (!group) throw new RequestError(400, `Unknown tab_id: ${tabId}`);
-  if (!(chosenTab in group.clearKeysByTab)) throw new RequestError(400, `Unknown chosen_tab for ${tabId}: ${chosenTab}`);
+  if (!Object.hasOwn(group.clearKeysByTab, chosenTab)) throw new RequestError(400, `Unknown chosen_tab for ${tabId}: ${chosenTab}`);
   const cleared = Object.entries(group.clearKeysByTab)
     .filter(([tab]) => tab !== chosenTab)
-    .flatMap(([, keys]) => keys);
+    .flatMap(([, keys]) => keys.flatMap((key) => [key, descKeyOf(key)]));
   await withOpenApplication(deps, applicantId, async (trx) => {
     await upsertTabChoice(trx, applicantId, tabId, chosenTab);
     await deleteAnswers(trx, applicantId, cleared);

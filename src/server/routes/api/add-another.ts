@@ -1,0 +1,30 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+/** How many blocks each AddAnother group shows. */
+const addAnotherRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/api/add-another', async (request) => app.application.getAddAnother(request.applicant.id));
+
+  app.put<{ Body: { button_id: string; num_components: number } }>(
+    '/api/add-another',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['button_id', 'num_components'],
+          additionalProperties: false,
+          properties: {
+            button_id: { type: 'string', minLength: 1, maxLength: 100 },
+            num_components: { type: 'integer', minimum: 1, maximum: 10 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { button_id, num_components } = request.body;
+      await app.application.saveAddAnother(request.applicant.id, button_id, num_components);
+      return { message: 'Saved' };
+    },
+  );
+};
+
+export default addAnotherRoutes;

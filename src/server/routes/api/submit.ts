@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+const noBody = { type: 'object', additionalProperties: false } as const;
+
+/** POST /api/submit: the server checks the whole application again and, when it is complete, freezes it. */
+const submitRoutes: FastifyPluginAsync = async (app) => {
+  app.post('/api/submit', { schema: { body: noBody } }, async (request, reply) => {
+    const result = await app.application.submitApplication(request.applicant.id);
+    if (!result.submitted) {
+      return reply.status(422).send({
+        message: 'The application is not complete: correct the answers listed in errors and submit again.',
+        errors: result.errors,
+      });
+    }
+    return { message: 'Application submitted' };
+  });
+};
+
+export default submitRoutes;

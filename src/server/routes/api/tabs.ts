@@ -1,0 +1,30 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+/** Which tab of each Tabs group the applicant chose. */
+const tabsRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/api/tabs', async (request) => app.application.getTabs(request.applicant.id));
+
+  app.put<{ Body: { tab_id: string; chosen_tab: string } }>(
+    '/api/tabs',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['tab_id', 'chosen_tab'],
+          additionalProperties: false,
+          properties: {
+            tab_id: { type: 'string', minLength: 1, maxLength: 100 },
+            chosen_tab: { type: 'string', minLength: 1, maxLength: 100 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { tab_id, chosen_tab } = request.body;
+      await app.application.chooseTab(request.applicant.id, tab_id, chosen_tab);
+      return { message: 'Saved' };
+    },
+  );
+};
+
+export default tabsRoutes;
