@@ -8,6 +8,7 @@ import type {
   WebStatusTable,
 } from './application-tables.ts';
 import type { AuthUserTable, CodeRequestTable, LoginEventTable, LoginFailureTable } from './accounts-tables.ts';
+import type { LookupRecordTable } from './lookup-tables.ts';
 
 export interface AppMetaTable {
   key: string;
@@ -30,6 +31,7 @@ export interface Database {
   login_event: LoginEventTable;
   login_failure: LoginFailureTable;
   code_request: CodeRequestTable;
+  lookup_record: LookupRecordTable;
 }
 
 export type Db = Kysely<Database>;
