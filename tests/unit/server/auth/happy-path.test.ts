@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '../../../../src/shared/auth/auth-policy.ts';
 import { MARKER_COOKIE } from '../../../../src/server/auth/http.ts';
@@ -41,6 +42,13 @@ describe('sign up, confirm, log in, use the API, log out', () => {
     const marker = login.cookies.find((c) => c.name === MARKER_COOKIE);
     expect(marker?.httpOnly).toBeFalsy();
     expect(decodeURIComponent(marker!.value)).toBe(email);
+
+    const stored = (
+      await sql<{ hash: string }>`select a.password as hash from auth_account a join auth_user u on u.id = a."userId" where u.email = ${email}`.execute(
+        t.app.db,
+      )
+    ).rows[0];
+    expect(stored.hash.startsWith('$argon2id$')).toBe(true);
 
     const me = await b.get('/api/session');
     expect(me.statusCode).toBe(200);
