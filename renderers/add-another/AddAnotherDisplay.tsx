@@ -1,0 +1,11 @@
+import type { LayoutProps } from '@jsonforms/core';
+import { useFormContext } from '../common/form-context.tsx';
+import { AddAnotherBlocks } from './AddAnotherBlocks.tsx';
+import { blocksOf, shownBlockCount } from './blocks.ts';
+
+/** Read-only twin: the stored number of blocks, no button. */
+export function AddAnotherDisplay(props: LayoutProps) {
+  const { addAnother } = useFormContext();
+  const buttonId: string = props.uischema.options?.buttonId ?? '';
+  return <AddAnotherBlocks {...props} count={shownBlockCount(addAnother.counts[buttonId], blocksOf(props.uischema).length)} />;
+}

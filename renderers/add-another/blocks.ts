@@ -1,0 +1,24 @@
+import type { UISchemaElement } from '@jsonforms/core';
+import { addAnotherBlocks } from '../../src/shared/form/uischema-tree.ts';
+import type { UiElement } from '../../src/shared/form/types.ts';
+import { rendererDefaults } from '../common/texts.ts';
+
+const cache = new WeakMap<UISchemaElement, UISchemaElement[][]>();
+
+/** One list of elements per prefix (the engine rewrites the keys); cached so each block keeps its objects. */
+export function blocksOf(element: UISchemaElement): UISchemaElement[][] {
+  let blocks = cache.get(element);
+  if (!blocks) cache.set(element, (blocks = addAnotherBlocks(element as UiElement) as UISchemaElement[][]));
+  return blocks;
+}
+
+/** How many blocks show: the stored count (default 1), never below 1 nor above the prefixes or the maximum of 10. */
+export function shownBlockCount(stored: number | undefined, available: number): number {
+  const limit = Math.min(available, rendererDefaults.addAnotherMaximum);
+  return Math.max(1, Math.min(stored ?? 1, limit));
+}
+
+/** 'Add Another' is offered only to a logged-in applicant below the group's maximum (never above 10). */
+export function canAddAnother(isLoggedIn: boolean, shown: number, available: number): boolean {
+  return isLoggedIn && shown < Math.min(available, rendererDefaults.addAnotherMaximum);
+}

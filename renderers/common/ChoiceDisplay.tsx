@@ -1,0 +1,21 @@
+import { useMemo } from 'react';
+import type { JsonFormsCore } from '@jsonforms/core';
+import { descKeyOf } from '../../src/shared/form/answer-model.ts';
+import { DisplayField } from './DisplayField.tsx';
+import { labelOf, optionsOfControl } from './options.ts';
+import type { AnswerControlProps } from './with-answer-props.tsx';
+
+export type ChoiceDisplayProps = AnswerControlProps & { storedLabel: string };
+
+/** Adds the stored `<key>_desc` to a choice's display props. */
+export function selectStoredLabel(core: JsonFormsCore, props: { path: string }): { storedLabel: string } {
+  const stored = (core.data ?? {})[descKeyOf(props.path)];
+  return { storedLabel: typeof stored === 'string' ? stored : '' };
+}
+
+/** Read-only twin of select and radio: the chosen option's label (from the list, else the stored `_desc`). */
+export function ChoiceDisplay({ path, label, schema, uischema, data, storedLabel }: ChoiceDisplayProps) {
+  const options = useMemo(() => optionsOfControl(schema, uischema), [schema, uischema]);
+  const value = typeof data === 'string' ? data : '';
+  return <DisplayField id={path} label={label} value={value === '' ? '' : labelOf(options, value) || storedLabel || value} />;
+}

@@ -1,0 +1,10 @@
+import type { ControlProps } from '@jsonforms/core';
+import { DisplayField } from './DisplayField.tsx';
+import { withAnswerProps } from './with-answer-props.tsx';
+
+/** The read-only twin of the simple fields (text, phone, SSN): the stored value as it is. */
+export function GenericDisplay({ path, label, data }: ControlProps) {
+  return <DisplayField id={path} label={label} value={data === undefined || data === null ? '' : String(data)} />;
+}
+
+export const GenericDisplayRenderer = withAnswerProps(GenericDisplay);

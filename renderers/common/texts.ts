@@ -1,0 +1,11 @@
+import settings from '../../uischemas/renderers.json';
+
+/** The words renderers show around questions; staff edit them in uischemas/renderers.json. */
+export const rendererTexts = settings.texts;
+
+/** Limits used when the schema or UI schema names none (uischemas/README.md). */
+export const rendererDefaults = settings.defaults;
+
+export function characterCountText(count: number, limit: number): string {
+  return rendererTexts.characterCount.replace('{count}', String(count)).replace('{limit}', String(limit));
+}

@@ -1,0 +1,15 @@
+import type { JsonFormsRendererRegistryEntry } from '@jsonforms/core';
+import { rendererManifest, type RendererManifestEntry } from './manifest.ts';
+
+function registry(entries: RendererManifestEntry[], pick: 'edit' | 'display'): JsonFormsRendererRegistryEntry[] {
+  return entries.map((entry) => ({ tester: entry.tester, renderer: entry[pick] }));
+}
+
+/** The renderers of an editable page. A constant: JSON Forms needs the same array on every render. */
+export const editRenderers = registry(rendererManifest, 'edit');
+
+/** The read-only twins for the service (print) view: plain values, `[X]` / `[ ]`, no inputs. */
+export const displayRenderers = registry(rendererManifest, 'display');
+
+export { FormContext, useFormContext, type FormContextValue } from './common/form-context.tsx';
+export { rendererManifest, type RendererManifestEntry } from './manifest.ts';

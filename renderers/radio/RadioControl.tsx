@@ -1,0 +1,37 @@
+import { useMemo } from 'react';
+import { FormControlLabel, Radio, RadioGroup } from '@mui/material';
+import { descKeyOf } from '../../src/shared/form/answer-model.ts';
+import { FieldShell } from '../common/FieldShell.tsx';
+import { optionsOfSchema } from '../common/options.ts';
+import type { AnswerControlProps } from '../common/with-answer-props.tsx';
+
+/** One choice shown as radio buttons; `options.writeDesc` also stores the label in `<key>_desc`. */
+export function RadioControl({ path, label, required, errors, schema, uischema, data, commit }: AnswerControlProps) {
+  const options = useMemo(() => optionsOfSchema(schema), [schema]);
+  const writeDesc = uischema.options?.writeDesc === true;
+  return (
+    <FieldShell inputId={path} label={label} required={required} help={uischema.options?.help} errors={errors} group>
+      {({ 'aria-required': ariaRequired, ...a11y }) => (
+        <RadioGroup
+          row={options.length <= 3}
+          value={typeof data === 'string' ? data : ''}
+          aria-labelledby={`${path}-label`}
+          aria-required={ariaRequired}
+          onChange={(_event, value) => {
+            const chosen = { [path]: value };
+            commit(writeDesc ? { ...chosen, [descKeyOf(path)]: options.find((o) => o.value === value)?.label ?? '' } : chosen);
+          }}
+        >
+          {options.map((option, index) => (
+            <FormControlLabel
+              key={option.value}
+              value={option.value}
+              label={option.label}
+              control={<Radio size="small" inputProps={{ id: index === 0 ? path : `${path}-${option.value}`, ...a11y }} />}
+            />
+          ))}
+        </RadioGroup>
+      )}
+    </FieldShell>
+  );
+}

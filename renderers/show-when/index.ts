@@ -1,0 +1,2 @@
+export { showWhenTester } from './tester.ts';
+export { ShowWhen as ShowWhenRenderer } from './ShowWhen.tsx';

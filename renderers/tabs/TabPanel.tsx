@@ -1,0 +1,18 @@
+import type { LayoutProps, UISchemaElement } from '@jsonforms/core';
+import { JsonFormsDispatch } from '@jsonforms/react';
+
+/** The content of the one tab that shows. */
+export function TabPanel({ element, schema, path, enabled, renderers, cells, ...aria }: Pick<LayoutProps, 'schema' | 'path' | 'enabled' | 'renderers' | 'cells'> & {
+  element: UISchemaElement;
+  id?: string;
+  'aria-labelledby'?: string;
+}) {
+  const panel = <JsonFormsDispatch uischema={element} schema={schema} path={path} enabled={enabled} renderers={renderers} cells={cells} />;
+  return aria.id ? (
+    <div role="tabpanel" {...aria}>
+      {panel}
+    </div>
+  ) : (
+    panel
+  );
+}

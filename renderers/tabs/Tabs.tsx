@@ -1,0 +1,40 @@
+import { Box, Tab, Tabs as MuiTabs } from '@mui/material';
+import { useFormContext } from '../common/form-context.tsx';
+import type { AnswerLayoutProps } from '../common/with-answer-props.tsx';
+import { clearingFor, tabsOf, visibleTab } from './tab-parts.ts';
+import { TabPanel } from './TabPanel.tsx';
+
+/**
+ * A group where the applicant picks one alternative (spec point 4). Logged in: the chosen tab, and switching asks
+ * the client to save the choice (PUT /api/tabs), then clears what the other tabs hold. Logged out: the default tab.
+ */
+export function Tabs({ uischema, data, commit, schema, path, enabled, renderers, cells }: AnswerLayoutProps) {
+  const { isLoggedIn, tabs } = useFormContext();
+  const tabId = String(uischema.options?.tabId ?? '');
+  const parts = tabsOf(uischema);
+  const shown = visibleTab(uischema, isLoggedIn ? tabs.chosen : {});
+  const current = parts.find((part) => part.key === shown);
+  if (!current) return null;
+  const dispatchProps = { schema, path, enabled, renderers, cells };
+  if (!isLoggedIn) return <TabPanel element={current.element} {...dispatchProps} />;
+
+  const choose = (tab: string) => {
+    if (tab === shown) return;
+    tabs
+      .onSwitch(tabId, tab)
+      .then(() => commit(clearingFor(uischema, tab, data ?? {})))
+      // A failed save leaves everything as it was; the client has already shown its toast.
+      .catch(() => undefined);
+  };
+  const tabDomId = (key: string) => `${tabId}-tab-${key}`;
+  return (
+    <Box sx={{ my: 2 }}>
+      <MuiTabs value={shown} onChange={(_event, tab: string) => choose(tab)} variant="scrollable" allowScrollButtonsMobile>
+        {parts.map((part) => (
+          <Tab key={part.key} value={part.key} label={part.label} id={tabDomId(part.key)} aria-controls={`${tabId}-panel`} />
+        ))}
+      </MuiTabs>
+      <TabPanel element={current.element} {...dispatchProps} id={`${tabId}-panel`} aria-labelledby={tabDomId(current.key)} />
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import { JsonForms } from '@jsonforms/react';
+import type { ErrorObject } from 'ajv';
+import type { JsonFormsRendererRegistryEntry, JsonSchema, UISchemaElement } from '@jsonforms/core';
+import { render, waitFor } from '@testing-library/react';
+import { displayRenderers, editRenderers, FormContext, type FormContextValue } from '../../../renderers/index.ts';
+import type { Answers } from '../../../src/shared/form/types.ts';
+
+export interface RenderFormOptions {
+  schema: object;
+  uischema: object;
+  data?: Answers;
+  mode?: 'edit' | 'display';
+  context?: Partial<FormContextValue>;
+  /** Messages per key, passed to JSON Forms as additionalErrors. */
+  errors?: Record<string, string[]>;
+}
+
+export const visitor: FormContextValue = {
+  isLoggedIn: false,
+  isServiceUser: false,
+  addAnother: { counts: {}, onAdd: () => {} },
+  tabs: { chosen: {}, onSwitch: () => Promise.resolve() },
+};
+
+export function toAdditionalErrors(errors: Record<string, string[]>): ErrorObject[] {
+  return Object.entries(errors).flatMap(([key, messages]) =>
+    messages.map((message) => ({ instancePath: `/${key}`, schemaPath: '', keyword: 'errorMessage', params: {}, message })),
+  );
+}
+
+/** Renders one JSON Forms page with our registries the way FormPage does, and records every data change. */
+export function renderForm({ schema, uischema, data = {}, mode = 'edit', context, errors = {} }: RenderFormOptions) {
+  const changes: Answers[] = [];
+  const renderers: JsonFormsRendererRegistryEntry[] = mode === 'edit' ? editRenderers : displayRenderers;
+  const additionalErrors = toAdditionalErrors(errors);
+  const view = render(
+    <FormContext.Provider value={{ ...visitor, ...context }}>
+      <JsonForms
+        schema={schema as JsonSchema}
+        uischema={uischema as UISchemaElement}
+        data={data}
+        renderers={renderers}
+        validationMode="ValidateAndHide"
+        additionalErrors={additionalErrors}
+        onChange={({ data: next }) => changes.push(next as Answers)}
+      />
+    </FormContext.Provider>,
+  );
+  const latest = () => changes[changes.length - 1] ?? data;
+  /** Waits until the answers satisfy `check` (JSON Forms reports changes after a short debounce). */
+  const answersWhere = async (check: (answers: Answers) => boolean) => {
+    await waitFor(() => {
+      if (!check(latest())) throw new Error(`answers not as expected: ${JSON.stringify(latest())}`);
+    });
+    return latest();
+  };
+  return { ...view, changes, latest, answersWhere };
+}
