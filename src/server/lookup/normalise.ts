@@ -67,7 +67,7 @@ export function parseQuery(text: string, kind: SearchKind): QueryToken[] {
   return tokens.slice(0, MAX_TOKENS);
 }
 
-const KEEP_UPPER = new Set(['APO', 'FPO', 'DPO', 'II', 'III', 'IV', 'VI', 'VII', 'VIII', 'USA', 'US']);
+const KEEP_UPPER = new Set(['APO', 'FPO', 'DPO', 'HS', 'II', 'III', 'IV', 'VI', 'VII', 'VIII', 'USA', 'US']);
 
 function titleWord(word: string): string {
   if (KEEP_UPPER.has(word.toUpperCase().replace(/[^A-Z]/g, ''))) return word.toUpperCase();
