@@ -1,7 +1,7 @@
 /**
- * Sign-up and login latency on the real server: starts `src/server/main.ts` in its own process (SQLite in a
- * temporary DATA_DIR, mail files), then times RUNS sign-ups and RUNS logins one after another over HTTP and
- * prints the medians. Run alone with `npx tsx bench/auth.ts` (BENCH_PORT, default 4302; RUNS, default 30).
+ * Sign-up and login latency on the real server: starts `src/server/main.ts` in its own process (a temporary
+ * DATA_DIR with SQLite, or DATABASE_URL when set; mail files), then times RUNS sign-ups and RUNS logins one after
+ * another over HTTP and prints the medians. Run alone with `npx tsx bench/auth.ts` (BENCH_PORT, default 4302; RUNS, default 30).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -44,7 +44,7 @@ export async function benchAuth(runs = Number(process.env.RUNS || 30), port = Nu
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-auth-'));
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: '', DATABASE_URL: '', SMTP_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: '', SMTP_URL: '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
@@ -60,7 +60,8 @@ export async function benchAuth(runs = Number(process.env.RUNS || 30), port = Nu
       if (!response.ok) throw new Error(`${path}: ${response.status}`);
       return performance.now() - started;
     };
-    const emails = Array.from({ length: runs + 1 }, (_, i) => `bench.${i}@example.org`);
+    const stamp = Date.now().toString(36);
+    const emails = Array.from({ length: runs + 1 }, (_, i) => `bench.${stamp}.${i}@example.org`);
     const signups: number[] = [];
     for (const email of emails) signups.push(await post('/public/signup', { username: email, password: PASSWORD }));
     // Codes arrive as files; wait until every one is written, then confirm each account.
@@ -97,7 +98,7 @@ export async function benchAuth(runs = Number(process.env.RUNS || 30), port = Nu
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const result = await benchAuth();
   const ms = (value: number) => `${value.toFixed(1)} ms`;
-  console.log(`auth (${result.runs} runs each, real server, SQLite):`);
+  console.log(`auth (${result.runs} runs each, real server, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}):`);
   console.log(`  sign-up  median ${ms(result.signupMedianMs)}  p95 ${ms(result.signupP95Ms)}`);
   console.log(`  login    median ${ms(result.loginMedianMs)}  p95 ${ms(result.loginP95Ms)}`);
 }
