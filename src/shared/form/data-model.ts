@@ -1,0 +1,84 @@
+import rendererSettings from '../../../uischemas/renderers.json' with { type: 'json' };
+import { descKeyOf } from './answer-model.ts';
+import { yearOptions } from './year-options.ts';
+import { forEachControl, keyOfScope } from './uischema-tree.ts';
+import type { AnswerValue, JsonSchema, UiElement } from './types.ts';
+
+export interface PageDefinition {
+  name: string;
+  /** The page schema with every `$ref` resolved. */
+  schema: JsonSchema;
+  uischema: UiElement;
+}
+
+/** What one answer key may hold. `maxLength: 'partner'` is the tenant's characterLimit. */
+export interface AnswerSlot {
+  page: string;
+  type: 'string' | 'boolean';
+  maxLength: number | 'partner';
+}
+
+const DESC_RENDERERS = new Set(['select', 'dependentSelect', 'monthYear']);
+
+function titleLengths(options: unknown): number[] {
+  return Array.isArray(options) ? options.map((option: { title?: unknown }) => String(option.title ?? '').length) : [];
+}
+
+/**
+ * The data model (ARCHITECTURE decision 7): every property of every page schema, plus a `_desc` companion for
+ * every select, dependent select, month/year pair, radio that writes one, and any property with a `oneOf` list.
+ * A companion holds at most the longest label of its list.
+ */
+export function buildDataModel(pages: readonly PageDefinition[]): Map<string, AnswerSlot> {
+  const { textMaxLength, textareaMaxLength } = rendererSettings.defaults;
+  const slots = new Map<string, AnswerSlot>();
+  const descLengths = new Map<string, number[]>();
+  const addDesc = (key: string, lengths: number[]) => descLengths.set(key, [...(descLengths.get(key) ?? []), ...lengths]);
+
+  for (const { name, schema, uischema } of pages) {
+    const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+    const textareas = new Map<string, UiElement>();
+    forEachControl(uischema, (control) => {
+      const key = keyOfScope(control.scope);
+      const options = control.options ?? {};
+      if (key === null) return;
+      if (options.renderer === 'textarea') textareas.set(key, control);
+      const property = properties[key] ?? {};
+      const yearKey = options.yearKey;
+      if (options.yearList) addDesc(yearKey ?? key, titleLengths(yearOptions(options.yearList, '9999-01-01')));
+      if (DESC_RENDERERS.has(options.renderer ?? '') || (options.renderer === 'radio' && options.writeDesc)) {
+        addDesc(key, titleLengths(property.oneOf));
+        for (const list of Object.values(options.optionsByValue ?? {})) addDesc(key, titleLengths(list));
+      }
+      if (typeof yearKey === 'string') addDesc(yearKey, []);
+    });
+    for (const [key, property] of Object.entries(properties)) {
+      if (Array.isArray(property.oneOf)) addDesc(key, titleLengths(property.oneOf));
+      const textarea = textareas.get(key);
+      const maxLength =
+        textarea?.options?.limit === 'partner'
+          ? 'partner'
+          : typeof property.maxLength === 'number'
+            ? property.maxLength
+            : textarea
+              ? textareaMaxLength
+              : textMaxLength;
+      slots.set(key, { page: name, type: property.type === 'boolean' ? 'boolean' : 'string', maxLength });
+    }
+  }
+  for (const [key, lengths] of descLengths) {
+    const page = slots.get(key)?.page;
+    if (page !== undefined) slots.set(descKeyOf(key), { page, type: 'string', maxLength: Math.max(0, ...lengths) });
+  }
+  return slots;
+}
+
+/** Why `value` cannot be stored under `key` (unknown key, wrong type, too long), or null when it can. */
+export function answerProblem(slot: AnswerSlot | undefined, key: string, value: AnswerValue, characterLimit: number): string | null {
+  if (slot === undefined) return `${key} is not a question of this application.`;
+  if (value === '') return null;
+  if (slot.type === 'boolean') return typeof value === 'boolean' ? null : `${key} must be true or false.`;
+  if (typeof value !== 'string') return `${key} must be text.`;
+  const limit = slot.maxLength === 'partner' ? characterLimit : slot.maxLength;
+  return value.length > limit ? `${key} is longer than ${limit} characters.` : null;
+}

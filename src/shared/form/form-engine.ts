@@ -1,0 +1,114 @@
+import type { Ajv, ValidateFunction } from 'ajv';
+import { descKeyOf, toValidationData } from './answer-model.ts';
+import { answerProblem, buildDataModel, type AnswerSlot, type PageDefinition } from './data-model.ts';
+import { formAjv } from './form-ajv.ts';
+import { normaliseErrors } from './normalise-errors.ts';
+import { controlKeysOf } from './uischema-tree.ts';
+import { analysePage, type VisibilityContext } from './visibility.ts';
+import type { AnswerValue, Answers, ErrorsByKey, IsoDate } from './types.ts';
+
+export interface ValidateOptions extends VisibilityContext {
+  /** The date age and year rules measure from, `YYYY-MM-DD`. */
+  today: IsoDate;
+}
+
+/** A page name, or `'all'` for the whole application. */
+export type PageScope<Name extends string> = Name | 'all';
+
+/** How many rounds of clearing at most: clearing one section can hide another that depends on it. */
+const MAX_CLEARING_ROUNDS = 20;
+
+/** Validation, visibility and the data model of a set of pages, each page validator compiled once. */
+export function createFormEngine<Name extends string>(pages: readonly (PageDefinition & { name: Name })[], ajv: Ajv = formAjv) {
+  const validators = new Map<string, ValidateFunction>(pages.map((page) => [page.name, ajv.compile(page.schema)]));
+  const dataModel = buildDataModel(pages);
+  const controlOrder = new Map(pages.map((page) => [page.name, controlKeysOf(page.uischema)]));
+  const pageOf = (name: Name) => {
+    const page = pages.find((candidate) => candidate.name === name);
+    if (!page) throw new Error(`unknown form page ${name}`);
+    return page;
+  };
+  const inScope = (scope: PageScope<Name>) => (scope === 'all' ? pages : [pageOf(scope)]);
+
+  /**
+   * The keys to clear (spec point 4): what hidden sections list and what false Conditional branches hold, with
+   * their `_desc` companions, repeated until clearing hides nothing more. Only keys holding a value are returned.
+   */
+  function clearHiddenAnswers(scope: PageScope<Name>, answers: Answers, context: VisibilityContext = {}): string[] {
+    const current: Answers = { ...answers };
+    const toClear = new Set<string>();
+    for (let round = 0; round < MAX_CLEARING_ROUNDS; round += 1) {
+      const found: string[] = [];
+      for (const page of inScope(scope)) {
+        for (const key of analysePage(page.uischema, current, context).cleared) {
+          for (const candidate of [key, descKeyOf(key)]) {
+            const value = current[candidate];
+            if (value !== undefined && value !== '' && !toClear.has(candidate)) found.push(candidate);
+          }
+        }
+      }
+      if (found.length === 0) break;
+      for (const key of found) {
+        toClear.add(key);
+        current[key] = '';
+      }
+    }
+    return [...toClear];
+  }
+
+  /** The answers with every key of a hidden section emptied (`''`), as a submit stores them. */
+  function withHiddenAnswersCleared(answers: Answers, context: VisibilityContext = {}): Answers {
+    const cleared: Answers = { ...answers };
+    for (const key of clearHiddenAnswers('all', answers, context)) cleared[key] = '';
+    return cleared;
+  }
+
+  /**
+   * One page's errors, `{key: [messages]}`: hidden answers are cleared first (as a submit does), then the page
+   * schema runs with today's date, then the normaliser drops what hidden fields reported.
+   */
+  function validatePage(name: Name, answers: Answers, options: ValidateOptions): ErrorsByKey {
+    const page = pageOf(name);
+    const cleared = withHiddenAnswersCleared(answers, options);
+    const { hidden } = analysePage(page.uischema, cleared, options);
+    const validate = validators.get(name)!;
+    validate.call({ today: options.today }, toValidationData(cleared));
+    return inPageOrder(normaliseErrors(validate.errors, (key) => hidden.has(key)), controlOrder.get(name)!);
+  }
+
+  /** Every page's errors, keyed by page in step order (`{about: {...}, education: {...}, 'final-steps': {...}}`). */
+  function validateAll(answers: Answers, options: ValidateOptions): Record<Name, ErrorsByKey> {
+    return Object.fromEntries(pages.map((page) => [page.name, validatePage(page.name, answers, options)])) as Record<Name, ErrorsByKey>;
+  }
+
+  return {
+    validatePage,
+    validateAll,
+    clearHiddenAnswers,
+    withHiddenAnswersCleared,
+    /** Whether the key belongs to the data model: a page schema property or a `_desc` companion. */
+    isKnownAnswerKey: (key: string) => dataModel.has(key),
+    /** What a key may hold (type, maximum length), for the server's checks; undefined for an unknown key. */
+    answerSlot: (key: string): AnswerSlot | undefined => dataModel.get(key),
+    answerKeys: () => [...dataModel.keys()],
+    /** Why a value cannot be stored (unknown key, wrong type, too long), or null; textareas use `characterLimit`. */
+    answerProblem: (key: string, value: AnswerValue, characterLimit: number) =>
+      answerProblem(dataModel.get(key), key, value, characterLimit),
+  };
+}
+
+export type FormEngine<Name extends string> = ReturnType<typeof createFormEngine<Name>>;
+
+/** The errors with keys in the order the page shows their questions (keys no control shows come last). */
+function inPageOrder(errors: ErrorsByKey, order: readonly string[]): ErrorsByKey {
+  const rank = (key: string) => {
+    const index = order.indexOf(key);
+    return index === -1 ? order.length : index;
+  };
+  return Object.fromEntries(Object.entries(errors).sort(([a], [b]) => rank(a) - rank(b)));
+}
+
+/** Whether any page of a validation result holds an error. */
+export function hasErrors(errorsByPage: Record<string, ErrorsByKey>): boolean {
+  return Object.values(errorsByPage).some((errors) => Object.keys(errors).length > 0);
+}

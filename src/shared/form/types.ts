@@ -1,0 +1,67 @@
+/** One applicant's answers: a flat map (spec point 3). An empty answer is `''`. */
+export type AnswerValue = string | boolean;
+export type Answers = Record<string, AnswerValue>;
+
+/** Messages per answer key, each list without duplicates. */
+export type ErrorsByKey = Record<string, string[]>;
+
+export type JsonSchema = { [keyword: string]: unknown };
+
+export type ConditionOperator =
+  | 'equals'
+  | 'notEquals'
+  | 'lt'
+  | 'lte'
+  | 'gt'
+  | 'gte'
+  | 'answered'
+  | 'notAnswered'
+  | 'in'
+  | 'notIn';
+
+export interface SimpleCondition {
+  valueKey: string;
+  operator: ConditionOperator;
+  target?: unknown;
+}
+
+export type Condition = SimpleCondition | { and: Condition[] } | { or: Condition[] };
+
+/** A UI-schema element as uischemas/README.md describes it (only the parts the engine reads are typed). */
+export interface UiElement {
+  type: string;
+  scope?: string;
+  label?: string | boolean;
+  text?: string;
+  options?: UiOptions;
+  elements?: UiElement[];
+}
+
+export interface UiOptions {
+  renderer?: string;
+  showWhen?: Condition;
+  clearKeys?: string[];
+  yearKey?: string;
+  yearList?: YearList;
+  dependsOn?: string;
+  category?: string;
+  optionsByValue?: Record<string, Array<{ const: string; title: string }>>;
+  writeDesc?: boolean;
+  limit?: string;
+  buttonId?: string;
+  prefixes?: string[];
+  tabId?: string;
+  defaultTab?: string;
+  tabKey?: string;
+  branches?: Array<{ showWhen: Condition; clearKeys?: string[] }>;
+  [name: string]: unknown;
+}
+
+export interface YearList {
+  direction: 'past' | 'future';
+  count: number;
+  start?: number;
+}
+
+/** Today's date as `YYYY-MM-DD`; the age and year rules are measured from it. */
+export type IsoDate = string;

@@ -1,0 +1,44 @@
+import { controlKeysOf } from './uischema-tree.ts';
+import type { UiElement } from './types.ts';
+
+export interface TabGroup {
+  defaultTab: string;
+  /** Per tab key, the answer keys cleared when the applicant chooses another tab. */
+  clearKeysByTab: Record<string, string[]>;
+}
+
+function forEachElement(element: UiElement, visit: (element: UiElement) => void): void {
+  visit(element);
+  for (const child of element.elements ?? []) forEachElement(child, visit);
+}
+
+/** Every AddAnother button id with its maximum: its number of prefixes (the checker keeps that at most 10). */
+export function addAnotherMaximums(roots: readonly UiElement[]): Map<string, number> {
+  const maximums = new Map<string, number>();
+  for (const root of roots) {
+    forEachElement(root, (element) => {
+      const { buttonId, prefixes } = element.options ?? {};
+      if (element.type === 'AddAnother' && typeof buttonId === 'string') maximums.set(buttonId, prefixes?.length ?? 1);
+    });
+  }
+  return maximums;
+}
+
+/** Every Tabs group by tab id: its default tab and what each tab clears (`clearKeys`, default its control keys). */
+export function tabGroups(roots: readonly UiElement[]): Map<string, TabGroup> {
+  const groups = new Map<string, TabGroup>();
+  for (const root of roots) {
+    forEachElement(root, (element) => {
+      const { tabId, defaultTab } = element.options ?? {};
+      if (element.type !== 'Tabs' || typeof tabId !== 'string') return;
+      const tabs = element.elements ?? [];
+      const clearKeysByTab: Record<string, string[]> = {};
+      for (const tab of tabs) {
+        const key = tab.options?.tabKey;
+        if (typeof key === 'string') clearKeysByTab[key] = tab.options?.clearKeys ?? controlKeysOf(tab);
+      }
+      groups.set(tabId, { defaultTab: defaultTab ?? tabs[0]?.options?.tabKey ?? '', clearKeysByTab });
+    });
+  }
+  return groups;
+}
