@@ -1,6 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { checkTenantFile, TENANTS_DIR } from '../server/tenant/load-tenant.ts';
+import { checkFormFiles } from './form-check/index.ts';
 
 /** npm run schemas:check — every tenant, schema and UI schema file; each problem with its file and JSON pointer. */
 const problems: string[] = [];
@@ -11,9 +12,11 @@ for (const entry of readdirSync(TENANTS_DIR)) {
   for (const p of checkTenantFile(join(dir, 'tenant.json')).problems) problems.push(`${p.file} ${p.pointer}: ${p.message}`);
 }
 
+for (const p of checkFormFiles(process.cwd())) problems.push(`${p.file} ${p.pointer || '/'}: ${p.message}`);
+
 if (problems.length > 0) {
   for (const line of problems) console.error(line);
   console.error(`schemas:check: ${problems.length} problem(s)`);
   process.exit(1);
 }
-console.log(`schemas:check: ok (${relative(process.cwd(), TENANTS_DIR)})`);
+console.log(`schemas:check: ok (${relative(process.cwd(), TENANTS_DIR)}, schemas, uischemas)`);

@@ -1,0 +1,80 @@
+import { Ajv, type ValidateFunction } from 'ajv';
+import ajvErrorsModule from 'ajv-errors';
+import { buildDataModel, type PageDefinition } from '../../shared/form/data-model.ts';
+import type { JsonSchema, UiElement } from '../../shared/form/types.ts';
+import { checkCompiles, checkRules, resolvePageSchema } from './check-schema.ts';
+import { checkUiSchema, shownKeys } from './check-uischema.ts';
+import { loadFormFiles } from './load.ts';
+import { metaProblems, pointerSegment, type FormProblem } from './problems.ts';
+
+export type { FormProblem } from './problems.ts';
+
+const addErrors = ajvErrorsModule as unknown as (ajv: Ajv) => Ajv;
+
+const DUPLICATE_KEY = 'Your ValidationErrorSummary implementation uses keys that are present in multiple pages...';
+
+function compileMeta(file: { file: string; data: JsonSchema } | null, problems: FormProblem[]): ValidateFunction | null {
+  if (!file) return null;
+  try {
+    return addErrors(new Ajv({ allErrors: true, strict: false })).compile(file.data);
+  } catch (error) {
+    problems.push({ file: file.file, pointer: '', message: `is not a usable meta-schema: ${error instanceof Error ? error.message : String(error)}` });
+    return null;
+  }
+}
+
+function passesMeta(validate: ValidateFunction | null, file: { file: string; data: unknown }, problems: FormProblem[]): boolean {
+  if (!validate || validate(file.data)) return validate !== null;
+  problems.push(...metaProblems(file.file, validate.errors));
+  return false;
+}
+
+/**
+ * Checks the form files under `root` (spec point 5's configuration errors and more): each schema and UI schema
+ * against its meta-schema, references, rules and their messages, keys on more than one page, keys outside the
+ * data model, scopes that point nowhere, conditions on unknown keys, AddAnother prefixes and unmapped questions.
+ */
+export function checkFormFiles(root: string): FormProblem[] {
+  const problems: FormProblem[] = [];
+  const files = loadFormFiles(root, problems);
+  const defs = files.defs?.data.$defs ?? {};
+  const pageMeta = compileMeta(files.pageMeta, problems);
+  const uiMeta = compileMeta(files.uischemaMeta, problems);
+
+  const pageOfKey = new Map<string, string>();
+  const checked: Array<{ name: string; file: string; raw: JsonSchema; resolved: JsonSchema; ui: { file: string; data: UiElement } | null }> = [];
+  for (const page of files.pages) {
+    if (!page.schema || !passesMeta(pageMeta, page.schema, problems)) continue;
+    const resolved = resolvePageSchema(page.schema.file, page.schema.data, defs, problems);
+    checkCompiles(page.schema.file, resolved, problems);
+    for (const key of Object.keys((page.schema.data.properties ?? {}) as object)) {
+      const first = pageOfKey.get(key);
+      if (first === undefined) pageOfKey.set(key, page.name);
+      else problems.push({ file: page.schema.file, pointer: `/properties${pointerSegment(key)}`, message: `${DUPLICATE_KEY} "${key}" is on pages ${first} and ${page.name}` });
+    }
+    const ui = page.uischema && passesMeta(uiMeta, page.uischema, problems) ? page.uischema : null;
+    checked.push({ name: page.name, file: page.schema.file, raw: page.schema.data, resolved, ui });
+  }
+
+  const definitions: PageDefinition[] = checked.map((page) => ({
+    name: page.name,
+    schema: page.resolved,
+    uischema: page.ui?.data ?? { type: 'VerticalLayout', elements: [] },
+  }));
+  const dataModel = buildDataModel(definitions);
+  const isKnownKey = (key: string) => dataModel.has(key);
+  const ids = new Map<string, string>();
+  for (const page of checked) {
+    checkRules(page.file, page.name, page.raw, isKnownKey, problems);
+    if (!page.ui) continue;
+    const pageKeys = new Set(Object.keys((page.raw.properties ?? {}) as object));
+    checkUiSchema(page.ui.data, { file: page.ui.file, page: page.name, schemaFile: page.file, pageKeys, pageOfKey, isKnownKey, ids, problems });
+    const shown = shownKeys(page.ui.data);
+    for (const key of pageKeys) {
+      if (!shown.has(key)) {
+        problems.push({ file: page.file, pointer: `/properties${pointerSegment(key)}`, message: `question does not correlate to a page: no control of ${page.ui.file} shows "${key}"` });
+      }
+    }
+  }
+  return problems;
+}
