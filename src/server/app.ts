@@ -13,10 +13,12 @@ import mailPlugin from './plugins/mail.ts';
 import authPlugin from './plugins/auth.ts';
 import sessionPlugin from './plugins/session.ts';
 import csrfPlugin from './plugins/csrf.ts';
+import lookupPlugin from './plugins/lookup.ts';
 import authRoutes from './routes/public/auth.ts';
 import apiScope from './routes/api/index.ts';
 import healthRoutes from './routes/health.ts';
 import tenantRoutes from './routes/public/tenant.ts';
+import lookupRoutes from './routes/lookup.ts';
 
 export interface BuildOptions {
   /** In-memory SQLite (tests). */
@@ -61,12 +63,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authPlugin);
   await app.register(sessionPlugin);
   await app.register(csrfPlugin);
+  await app.register(lookupPlugin);
   // Concern plugins (auth, mail, lookup, storage, jobs, pdf) register here, in dependency order.
 
   await app.register(healthRoutes);
   await app.register(tenantRoutes);
   await app.register(authRoutes);
   await app.register(apiScope);
+  await app.register(lookupRoutes);
   // Route modules per API group register here.
 
   await app.register(clientPlugin);

@@ -10,6 +10,10 @@ export interface Config {
   mailDir: string;
   smtpUrl: string | null;
   lookupDataDir: string | null;
+  /** Which address lookup provider answers (src/server/lookup/providers/index.ts); `local` makes no network call. */
+  lookupAddressProvider: string;
+  /** Lookup requests allowed per client IP per minute. */
+  lookupRateLimit: number;
   publicUrl: string | null;
   clientDir: string;
   logLevel: string;
@@ -71,6 +75,8 @@ export function loadConfig(env: Env = process.env): Config {
     mailDir: resolve(env.MAIL_DIR || `${dataDir}/mail`),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     lookupDataDir: env.LOOKUP_DATA_DIR ? resolve(env.LOOKUP_DATA_DIR) : null,
+    lookupAddressProvider: env.LOOKUP_ADDRESS_PROVIDER || 'local',
+    lookupRateLimit: integer(env, 'LOOKUP_RATE_LIMIT', 600, 1, 1_000_000),
     publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']),
     clientDir: resolve(env.CLIENT_DIR || './dist/client'),
     logLevel,

@@ -1,7 +1,133 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+
+async function openAbout(page: Page): Promise<void> {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { name: 'About You', level: 2 })).toBeVisible();
+}
 
 test('an unknown path lands on /about keeping the query string', async ({ page }) => {
   await page.goto('/nowhere?x=1');
   await expect(page).toHaveURL(/\/about\?x=1$/);
-  await expect(page.getByRole('heading', { name: 'About You' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'About You', level: 2 })).toBeVisible();
+});
+
+test('/about shows the header, the steps and the footer', async ({ page }) => {
+  await openAbout(page);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('img', { name: 'Cedar Ridge University' })).toBeVisible();
+  await expect(header.getByText('Freshman Application')).toBeVisible();
+  await expect(header.getByText('Always free to apply')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    /^Cedar Ridge University Freshman Application: About You\. .+/,
+  );
+
+  const steps = page.getByRole('navigation', { name: 'Application steps' });
+  await expect(steps.locator('[aria-current="step"]')).toHaveText('1About You');
+  await expect(steps.getByRole('link')).toHaveText(['2Your Academics', '3Next Steps']);
+
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('button', { name: 'Help' })).toBeVisible();
+  await expect(footer.getByRole('button', { name: 'Privacy' })).toBeVisible();
+  await expect(page.getByText('Already started your application?')).toBeVisible();
+  await page.screenshot({ path: 'docs/screenshots/about.png', fullPage: true });
+});
+
+test('step links replace the history entry', async ({ page }) => {
+  await page.goto('/completion');
+  await openAbout(page);
+  await page.getByRole('link', { name: '2 Your Academics' }).click();
+  await expect(page).toHaveURL(/\/education$/);
+  await expect(page.locator('[aria-current="step"]')).toHaveText('2Your Academics');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/completion$/);
+});
+
+for (const [name, content] of [
+  ['Help', 'apply-help@cedarridge.example'],
+  ['Privacy', '© 2026 Cedar Ridge University. All rights reserved.'],
+] as const) {
+  test(`the ${name} dialog opens and closes by keyboard and gives focus back`, async ({ page }) => {
+    await openAbout(page);
+    const opener = page.getByRole('contentinfo').getByRole('button', { name });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(content).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+}
+
+test('the account menu offers Sign In and Create Account to a visitor', async ({ page }) => {
+  await openAbout(page);
+  await page.getByRole('button', { name: 'Account' }).click();
+  const menu = page.getByRole('dialog', { name: 'Account' });
+  await expect(menu.getByRole('link', { name: 'Create Account' })).toBeVisible();
+  await menu.getByRole('button', { name: 'Close' }).click();
+  await expect(menu).toBeHidden();
+
+  await page.getByRole('button', { name: 'Account' }).click();
+  await menu.getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Log In', level: 1 })).toBeVisible();
+});
+
+test('each auth route shows its card', async ({ page }) => {
+  for (const [path, title] of [
+    ['/signup', 'Sign Up'],
+    ['/login', 'Log In'],
+    ['/confirm', 'Confirm Your Account'],
+    ['/forgot', 'Forgot Password'],
+    ['/reset', 'Reset Password'],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  }
+});
+
+test('a session the server refuses ends on /login', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'CognitoIdentityServiceProvider.admissions.LastAuthUser', value: 'x', url: baseURL! }]);
+  const profile = page.waitForResponse('**/api/profile');
+  await page.goto('/about');
+  expect((await profile).status()).toBe(401);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Log In', level: 1 })).toBeVisible();
+});
+
+test.describe('accessibility', () => {
+  test('/about has no axe violations', async ({ page }) => {
+    await openAbout(page);
+    await expectNoAxeViolations(page);
+  });
+
+  for (const name of ['Help', 'Privacy']) {
+    test(`/about with the ${name} dialog open has no axe violations`, async ({ page }) => {
+      await openAbout(page);
+      await page.getByRole('contentinfo').getByRole('button', { name }).click();
+      await expect(page.getByRole('dialog', { name })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('/about at mobile width has no axe violations', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openAbout(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test('/login has no axe violations', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });

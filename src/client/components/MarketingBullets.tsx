@@ -13,16 +13,21 @@ export function MarketingBullets({ align = 'center' }: { align?: 'center' | 'sta
         m: 0,
         p: 0,
         display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
         flexWrap: 'wrap',
+        alignItems: { xs: 'flex-start', sm: 'center' },
         justifyContent: align === 'center' ? 'center' : 'flex-start',
+        width: { xs: 'fit-content', sm: 'auto' },
+        mx: align === 'center' ? 'auto' : 0,
+        textAlign: 'left',
         columnGap: 4,
         rowGap: 1,
         color: 'white.main',
       }}
     >
       {branding.marketingBullets.map((bullet) => (
-        <Box component="li" key={bullet} sx={{ display: 'flex', alignItems: 'center', gap: 1, fontSize: '0.95rem' }}>
-          <CheckCircleIcon aria-hidden sx={{ fontSize: '1.1rem', color: 'secondary.light' }} />
+        <Box component="li" key={bullet} sx={{ display: 'flex', alignItems: 'center', gap: 1, fontSize: { xs: '0.875rem', sm: '0.95rem' } }}>
+          <CheckCircleIcon aria-hidden sx={{ fontSize: '1.1rem', flexShrink: 0, color: 'secondary.light' }} />
           {bullet}
         </Box>
       ))}

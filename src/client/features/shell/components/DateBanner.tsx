@@ -20,6 +20,7 @@ export function DateBanner({ now = new Date() }: { now?: Date }) {
         bgcolor: 'secondary.extraLight',
         color: 'secondary.dark',
         fontWeight: 600,
+        fontSize: { xs: '0.9rem', sm: '1rem' },
         textAlign: 'center',
       }}
     >

@@ -38,8 +38,14 @@ export function StepNav() {
           const number = index + 1;
           const current = page.path === pathname;
           return (
-            <Box component="li" key={page.id} sx={{ display: 'flex', alignItems: 'center', flex: index === 0 ? '0 1 auto' : '1 1 auto' }}>
-              {index > 0 && <Box aria-hidden sx={{ flex: 1, minWidth: '1rem', height: 2, bgcolor: 'primary.light', mx: { xs: 1, sm: 2 } }} />}
+            <Box
+              component="li"
+              key={page.id}
+              sx={{ display: 'flex', alignItems: { xs: 'flex-start', sm: 'center' }, flex: index === 0 ? '0 1 auto' : '1 1 auto' }}
+            >
+              {index > 0 && (
+                <Box aria-hidden sx={{ flex: 1, minWidth: '1rem', height: 2, bgcolor: 'primary.light', mx: { xs: 1, sm: 2 }, mt: { xs: '1rem', sm: 0 } }} />
+              )}
               {current ? (
                 <Box aria-current="step" sx={{ ...stepBody, fontWeight: 700, color: 'primary.dark' }}>
                   <Box component="span" sx={{ ...circle, bgcolor: 'primary.main', color: 'primary.contrastText' }}>{number}</Box>

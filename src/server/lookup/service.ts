@@ -1,0 +1,38 @@
+import type { LookupRecord, LookupSuggestion } from '../../shared/lookup.ts';
+import { DEFAULT_PREFIX, PREFIX_PATTERN, type LookupCategory } from './categories.ts';
+import type { CodeLists } from './code-lists.ts';
+import { fillAnswers } from './fill.ts';
+import type { LookupProvider } from './providers/types.ts';
+
+/** A request the service refuses (the route answers 400 with this message). */
+export class LookupRequestError extends Error {}
+
+export interface LookupService {
+  suggest(category: LookupCategory, text: string, max: number): Promise<LookupSuggestion[]>;
+  /** The answers a record fills for a group prefix (the category's default when absent); null for an unknown id. */
+  record(category: LookupCategory, id: string, prefix?: string): Promise<LookupRecord | null>;
+}
+
+export interface LookupServiceDeps {
+  providers: Record<LookupCategory, LookupProvider>;
+  codeLists: CodeLists;
+  /** Resolves once the start-up import (if any) has finished, so no one sees a half-loaded table. */
+  ready(): Promise<void>;
+}
+
+export function createLookupService({ providers, codeLists, ready }: LookupServiceDeps): LookupService {
+  return {
+    async suggest(category, text, max) {
+      await ready();
+      return providers[category].suggest(text, max);
+    },
+    async record(category, id, prefix = DEFAULT_PREFIX[category]) {
+      if (!PREFIX_PATTERN[category].test(prefix)) {
+        throw new LookupRequestError(`prefix "${prefix}" is not a ${category} group`);
+      }
+      await ready();
+      const detail = await providers[category].detail(id);
+      return detail ? fillAnswers(category, detail, prefix, codeLists) : null;
+    },
+  };
+}

@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter } from 'react-router';
+import { App } from '../../../../src/client/app/App.tsx';
+import { routes } from '../../../../src/client/app/router.tsx';
+import { createQueryClient } from '../../../../src/client/lib/query-client.ts';
+import type { Tenant } from '../../../../src/shared/tenant.ts';
+import demoTenant from '../../../../tenants/demo/tenant.json';
+
+// Lazy page chunks load slowly on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+const tenant = { ...demoTenant, id: 'demo', branding: { ...demoTenant.branding, logoUrl: '/public/tenant/logo.svg' } } as unknown as Tenant;
+const MARKER = 'CognitoIdentityServiceProvider.admissions.LastAuthUser';
+
+const profile = {
+  username: 'Ada.Lovelace@Example.com',
+  last_page: null,
+  successful_login: [{}],
+  web_status: [],
+  answer: {},
+  document_answer: {},
+};
+
+function renderAbout() {
+  const router = createMemoryRouter(routes, { initialEntries: ['/about'] });
+  render(<App tenant={tenant} router={router} queryClient={createQueryClient()} />);
+}
+
+beforeEach(() => {
+  document.cookie = `${MARKER}=ada; path=/`;
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  document.cookie = `${MARKER}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('form layout for a logged-in student', () => {
+  it('shows the full-screen spinner until the profile arrives, then the page', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = vi.fn<typeof fetch>(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    renderAbout();
+
+    expect(await screen.findByText('Loading your application')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'About You', level: 2 })).toBeNull();
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/profile');
+
+    answer(Response.json(profile));
+    expect(await screen.findByRole('heading', { name: 'About You', level: 2 })).toBeTruthy();
+    expect(screen.queryByText('Already started your application?')).toBeNull();
+  });
+
+  it('shows the username in lowercase and Log Out in the account menu', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(Response.json(profile)));
+    renderAbout();
+    await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
+    const menu = await screen.findByRole('dialog', { name: 'Account' });
+    expect(within(menu).getByText('ada.lovelace@example.com')).toBeTruthy();
+    expect(within(menu).getByRole('button', { name: 'Log Out' })).toBeTruthy();
+    expect(within(menu).queryByRole('link', { name: 'Sign In' })).toBeNull();
+  });
+
+  it('shows the form error screen when the profile cannot load', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(Response.json({ message: 'boom' }, { status: 500 })));
+    renderAbout();
+    expect(await screen.findByRole('heading', { name: 'Something went wrong.' })).toBeTruthy();
+    expect(
+      screen.getByText('The issue that caused you to see this has been logged. We will get it fixed as soon as possible.'),
+    ).toBeTruthy();
+  });
+});

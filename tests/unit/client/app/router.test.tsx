@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { act, cleanup, configure, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter } from 'react-router';
+import { App } from '../../../../src/client/app/App.tsx';
+import { routes } from '../../../../src/client/app/router.tsx';
+import { redirectExpiredSessions } from '../../../../src/client/app/session-expiry.ts';
+import { apiClient } from '../../../../src/client/lib/api-client.ts';
+import { createQueryClient } from '../../../../src/client/lib/query-client.ts';
+import type { Tenant } from '../../../../src/shared/tenant.ts';
+import demoTenant from '../../../../tenants/demo/tenant.json';
+
+// Lazy page chunks load slowly on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+const tenant = { ...demoTenant, id: 'demo', branding: { ...demoTenant.branding, logoUrl: '/public/tenant/logo.svg' } } as unknown as Tenant;
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  render(<App tenant={tenant} router={router} queryClient={queryClient} />);
+  return { router, queryClient };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('route table', () => {
+  it('sends any path outside both groups to /about, keeping the query string', async () => {
+    const { router } = renderAt('/nowhere/deeper?x=1&token=abc');
+    expect(await screen.findByRole('heading', { name: 'About You', level: 2 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/about');
+    expect(router.state.location.search).toBe('?x=1&token=abc');
+  });
+
+  it('sends the bare root to /about', async () => {
+    const { router } = renderAt('/');
+    await screen.findByRole('heading', { name: 'About You', level: 2 });
+    expect(router.state.location.pathname).toBe('/about');
+  });
+
+  it.each([
+    ['/education', 'Your Academics', 2],
+    ['/final-steps', 'Next Steps', 2],
+    ['/signup', 'Sign Up', 1],
+    ['/login', 'Log In', 1],
+    ['/confirm', 'Confirm Your Account', 1],
+    ['/forgot', 'Forgot Password', 1],
+    ['/reset', 'Reset Password', 1],
+  ])('keeps %s and renders its title', async (path, title, level) => {
+    const { router } = renderAt(`${path}?username=a%40b.c`);
+    expect(await screen.findByRole('heading', { name: title, level })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('renders /completion outside the form layout', async () => {
+    const { router } = renderAt('/completion');
+    await screen.findByRole('heading', { name: 'Cedar Ridge University Freshman Application', level: 1 });
+    expect(router.state.location.pathname).toBe('/completion');
+    expect(screen.queryByRole('navigation', { name: 'Application steps' })).toBeNull();
+  });
+
+  it('loads no profile for a visitor', async () => {
+    const fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+    renderAt('/about');
+    await screen.findByText('Already started your application?');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('an expired session', () => {
+  it('clears the cache and lands on /login with the session message', async () => {
+    const { router, queryClient } = renderAt('/education');
+    await screen.findByRole('heading', { name: 'Your Academics', level: 2 });
+    queryClient.setQueryData(['answers'], { first_name: 'Ada' });
+    const unregister = redirectExpiredSessions(router, queryClient);
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(Response.json({ message: 'expired' }, { status: 401 })));
+
+    await act(() => apiClient.get('/api/profile').catch(() => undefined));
+    unregister();
+
+    await screen.findByRole('heading', { name: 'Log In', level: 1 });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({
+      errorMessage: 'Your session is invalid. Please clear your cookies and login again.',
+    });
+    expect(queryClient.getQueryData(['answers'])).toBeUndefined();
+  });
+});
