@@ -85,7 +85,7 @@ describe('GET /lookup/find', () => {
   });
 
   it('refuses a bad category, unknown or repeated parameters, text with id, neither, and a prefix outside the group', async () => {
-    const bad = [
+    const bad: (string | Record<string, string>)[] = [
       { category: 'schools', text: 'a' },
       'category=hs_ceeb',
       'category=hs_ceeb&text=a&id=111111',
