@@ -13,8 +13,10 @@ import mailPlugin from './plugins/mail.ts';
 import authPlugin from './plugins/auth.ts';
 import sessionPlugin from './plugins/session.ts';
 import csrfPlugin from './plugins/csrf.ts';
+import applicationPlugin from './plugins/application.ts';
 import lookupPlugin from './plugins/lookup.ts';
 import authRoutes from './routes/public/auth.ts';
+import tmpRoutes from './routes/public/tmp.ts';
 import apiScope from './routes/api/index.ts';
 import healthRoutes from './routes/health.ts';
 import tenantRoutes from './routes/public/tenant.ts';
@@ -63,12 +65,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authPlugin);
   await app.register(sessionPlugin);
   await app.register(csrfPlugin);
+  await app.register(applicationPlugin);
   await app.register(lookupPlugin);
   // Concern plugins (auth, mail, lookup, storage, jobs, pdf) register here, in dependency order.
 
   await app.register(healthRoutes);
   await app.register(tenantRoutes);
   await app.register(authRoutes);
+  await app.register(tmpRoutes);
   await app.register(apiScope);
   await app.register(lookupRoutes);
   // Route modules per API group register here.

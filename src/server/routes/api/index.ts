@@ -1,11 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
 import sessionRoutes from './session.ts';
+import profileRoutes from './profile.ts';
+import answerRoutes from './answer.ts';
+import progressRoutes from './progress.ts';
+import submitRoutes from './submit.ts';
+import addAnotherRoutes from './add-another.ts';
+import tabsRoutes from './tabs.ts';
 
 /**
  * Every /api route module. Each runs only for a logged-in applicant: `request.applicant` ({id, username}) is set,
  * and a request without a valid session never reaches it (401 `{message}`). Add a module by appending it here.
  */
-export const apiRouteModules: FastifyPluginAsync[] = [sessionRoutes];
+export const apiRouteModules: FastifyPluginAsync[] = [
+  sessionRoutes,
+  profileRoutes,
+  answerRoutes,
+  progressRoutes,
+  submitRoutes,
+  addAnotherRoutes,
+  tabsRoutes,
+];
 
 /** The /api scope: the session guard, then the modules above. Registered once in app.ts. */
 const apiScope: FastifyPluginAsync = async (app) => {
