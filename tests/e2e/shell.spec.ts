@@ -72,7 +72,12 @@ test('the account menu offers Sign In and Create Account to a visitor', async ({
   await openAbout(page);
   await page.getByRole('button', { name: 'Account' }).click();
   const menu = page.getByRole('dialog', { name: 'Account' });
-  await expect(menu.getByRole('link', { name: 'Create Account' })).toBeVisible();
+  const signUpChunk = page.waitForRequest(/\/assets\/SignUpCard-[\w-]+\.js$/);
+  await menu.getByRole('link', { name: 'Create Account' }).hover();
+  await signUpChunk;
+  const logInChunk = page.waitForRequest(/\/assets\/LoginCard-[\w-]+\.js$/);
+  await menu.getByRole('link', { name: 'Sign In' }).hover();
+  await logInChunk;
   await menu.getByRole('button', { name: 'Close' }).click();
   await expect(menu).toBeHidden();
 
@@ -80,6 +85,15 @@ test('the account menu offers Sign In and Create Account to a visitor', async ({
   await menu.getByRole('link', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Log In', level: 1 })).toBeVisible();
+});
+
+test('a service user sees neither navigation, account menu nor footer', async ({ page }) => {
+  await page.goto('/?service_token=abc');
+  await expect(page).toHaveURL(/\/about\?service_token=abc$/);
+  await expect(page.getByRole('heading', { name: 'About You', level: 2 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Application steps' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Account' })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
 });
 
 test('each auth route shows its card', async ({ page }) => {
