@@ -5,6 +5,8 @@
 export const RANKS = {
   /** Plain layouts: VerticalLayout, HorizontalLayout, Group, Tab, Label. */
   layout: 50,
+  /** A string control whose named renderer is not registered (yet): a plain text box, so the page stays usable. */
+  fallbackControl: 50,
   /** A control whose kind is inferred from its schema (boolean → checkbox, oneOf → select, ...). */
   inferredControl: 55,
   /** A control that names its kind in `options.renderer`. */

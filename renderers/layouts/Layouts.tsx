@@ -34,7 +34,7 @@ export function Group(props: LayoutProps) {
   return (
     <Box component="section" sx={{ mt: 3, display: 'flex', flexDirection: 'column' }}>
       {label && (
-        <Typography component="h2" variant="h6">
+        <Typography component="h3" variant="h6">
           {label}
         </Typography>
       )}

@@ -1,9 +1,12 @@
 import { JsonForms } from '@jsonforms/react';
-import type { ErrorObject } from 'ajv';
 import type { JsonFormsRendererRegistryEntry, JsonSchema, UISchemaElement } from '@jsonforms/core';
-import { render, waitFor } from '@testing-library/react';
+import { cleanup, render, waitFor } from '@testing-library/react';
+import { afterEach } from 'vitest';
 import { displayRenderers, editRenderers, FormContext, type FormContextValue } from '../../../renderers/index.ts';
+import { toAdditionalErrors } from '../../../src/client/features/form/components/additional-errors.ts';
 import type { Answers } from '../../../src/shared/form/types.ts';
+
+afterEach(cleanup);
 
 export interface RenderFormOptions {
   schema: object;
@@ -22,30 +25,27 @@ export const visitor: FormContextValue = {
   tabs: { chosen: {}, onSwitch: () => Promise.resolve() },
 };
 
-export function toAdditionalErrors(errors: Record<string, string[]>): ErrorObject[] {
-  return Object.entries(errors).flatMap(([key, messages]) =>
-    messages.map((message) => ({ instancePath: `/${key}`, schemaPath: '', keyword: 'errorMessage', params: {}, message })),
-  );
-}
-
 /** Renders one JSON Forms page with our registries the way FormPage does, and records every data change. */
 export function renderForm({ schema, uischema, data = {}, mode = 'edit', context, errors = {} }: RenderFormOptions) {
   const changes: Answers[] = [];
   const renderers: JsonFormsRendererRegistryEntry[] = mode === 'edit' ? editRenderers : displayRenderers;
   const additionalErrors = toAdditionalErrors(errors);
-  const view = render(
+  const tree = (answers: Answers) => (
     <FormContext.Provider value={{ ...visitor, ...context }}>
       <JsonForms
         schema={schema as JsonSchema}
         uischema={uischema as UISchemaElement}
-        data={data}
+        data={answers}
         renderers={renderers}
         validationMode="ValidateAndHide"
         additionalErrors={additionalErrors}
         onChange={({ data: next }) => changes.push(next as Answers)}
       />
-    </FormContext.Provider>,
+    </FormContext.Provider>
   );
+  const view = render(tree(data));
+  /** Hands the form new answers from outside, as the client does after loading or clearing. */
+  const setAnswers = (answers: Answers) => view.rerender(tree(answers));
   const latest = () => changes[changes.length - 1] ?? data;
   /** Waits until the answers satisfy `check` (JSON Forms reports changes after a short debounce). */
   const answersWhere = async (check: (answers: Answers) => boolean) => {
@@ -54,5 +54,5 @@ export function renderForm({ schema, uischema, data = {}, mode = 'edit', context
     });
     return latest();
   };
-  return { ...view, changes, latest, answersWhere };
+  return { ...view, changes, latest, answersWhere, setAnswers };
 }

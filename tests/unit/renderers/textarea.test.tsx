@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { textareaTester } from '../../../renderers/textarea/index.ts';
+import { RANKS } from '../../../renderers/ranks.ts';
+import schema from '../../fixtures/renderers/contact.schema.json';
+import { renderForm } from './render-form.tsx';
+import { control, testerTable } from './tester-table.ts';
+
+const page = (...elements: object[]) => ({ type: 'VerticalLayout', elements });
+const essay = control('essay', { renderer: 'textarea' });
+const partnerEssay = control('partner_essay', { renderer: 'textarea', limit: 'partner' });
+
+describe('textarea renderer', () => {
+  testerTable(textareaTester, [
+    ['named textarea', essay, RANKS.namedControl],
+    ['plain string', control('first_name'), -1],
+    ['another renderer', control('essay', { renderer: 'text' }), -1],
+  ]);
+
+  it('shows the count against the schema limit and commits only on blur', async () => {
+    const form = renderForm({ schema, uischema: page(essay) });
+    const box = screen.getByLabelText('Personal statement') as HTMLTextAreaElement;
+    expect(box.id).toBe('essay');
+    expect(box.maxLength).toBe(20);
+    expect(screen.getByText('0 / 20 characters')).toBeTruthy();
+    await userEvent.type(box, 'Hello');
+    expect(screen.getByText('5 / 20 characters')).toBeTruthy();
+    expect(box.getAttribute('aria-describedby')).toBe('essay-note');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(form.latest().essay).toBeUndefined();
+    fireEvent.blur(box);
+    await form.answersWhere((answers) => answers.essay === 'Hello');
+  });
+
+  it('uses the default 1500 without a schema limit, and the tenant limit for partner textareas', () => {
+    const noLimit = { ...schema, properties: { ...schema.properties, essay: { type: 'string', title: 'Essay' } } };
+    const view = renderForm({ schema: noLimit, uischema: page(essay) });
+    expect(screen.getByText('0 / 1500 characters')).toBeTruthy();
+    view.unmount();
+    renderForm({ schema, uischema: page(partnerEssay), context: { characterLimit: 7000 }, data: { partner_essay: 'abc' } });
+    expect(screen.getByText('3 / 7000 characters')).toBeTruthy();
+    expect((screen.getByLabelText('Partner essay') as HTMLTextAreaElement).maxLength).toBe(7000);
+  });
+});
