@@ -33,7 +33,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: loggerOptions(config),
     bodyLimit: config.bodyLimit,
     trustProxy: config.isProduction,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, useDefaults: false } },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, useDefaults: false, allowUnionTypes: true } },
   });
 
   await app.register(configPlugin, { config });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 // Types per key and the data model are checked by the application service; here only the JSON shape.
 const answerMap = {
   type: 'object',
-  additionalProperties: { anyOf: [{ type: 'string' }, { type: 'boolean' }] },
+  additionalProperties: { type: ['string', 'boolean'] },
 } as const;
 
 /** PUT /api/answer merges the answers it is given into the applicant's map. */
