@@ -3,7 +3,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useTenant } from '../lib/tenant.tsx';
 
 /** The partner's selling points (always free to apply, test scores optional, scholarships), light on a dark band. */
-export function MarketingBullets({ align = 'center' }: { align?: 'center' | 'start' }) {
+export function MarketingBullets() {
   const { branding } = useTenant();
   return (
     <Box
@@ -16,9 +16,9 @@ export function MarketingBullets({ align = 'center' }: { align?: 'center' | 'sta
         flexDirection: { xs: 'column', sm: 'row' },
         flexWrap: 'wrap',
         alignItems: { xs: 'flex-start', sm: 'center' },
-        justifyContent: align === 'center' ? 'center' : 'flex-start',
+        justifyContent: 'center',
         width: { xs: 'fit-content', sm: 'auto' },
-        mx: align === 'center' ? 'auto' : 0,
+        mx: 'auto',
         textAlign: 'left',
         columnGap: 4,
         rowGap: 1,
