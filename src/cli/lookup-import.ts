@@ -1,22 +1,15 @@
-import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../server/config.ts';
 import { connect } from '../server/db/connect.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
-import { LOOKUP_CATEGORIES, isLookupCategory } from '../server/lookup/categories.ts';
 import { LookupImportError, importLookupFile } from '../server/lookup/import.ts';
+import { IMPORT_USAGE, parseImportArgs } from './lookup-import-args.ts';
 
 /**
  * npm run lookup:import -- --category hs_ceeb|college_ceeb|address FILE.csv
  * Replaces that category with the file's rows in one transaction, in the database the server uses
  * (DATA_DIR or DATABASE_URL). Exit 0 imported, 1 refused (bad rows, unreadable file, database), 2 usage.
  */
-const USAGE = `usage: npm run lookup:import -- --category ${LOOKUP_CATEGORIES.join('|')} FILE.csv`;
 const SHOWN = 10;
-
-function usage(problem: string): never {
-  console.error(`${problem}\n${USAGE}`);
-  process.exit(2);
-}
 
 function lines(problems: { line: number; message: string }[]): string {
   const shown = problems.slice(0, SHOWN).map((p) => `  line ${p.line}: ${p.message}`);
@@ -25,21 +18,16 @@ function lines(problems: { line: number; message: string }[]): string {
 }
 
 async function main(): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({ options: { category: { type: 'string' }, help: { type: 'boolean' } }, allowPositionals: true });
-  } catch (error) {
-    usage((error as Error).message);
-  }
-  const { values, positionals } = parsed;
-  if (values.help) {
-    console.log(USAGE);
+  const args = parseImportArgs(process.argv.slice(2));
+  if ('help' in args) {
+    console.log(IMPORT_USAGE);
     return 0;
   }
-  if (!values.category || !isLookupCategory(values.category)) usage(`--category must be one of ${LOOKUP_CATEGORIES.join(', ')}`);
-  if (positionals.length !== 1) usage('give exactly one CSV file');
-  const category = values.category;
-  const file = positionals[0];
+  if ('problem' in args) {
+    console.error(`${args.problem}\n${IMPORT_USAGE}`);
+    return 2;
+  }
+  const { category, file } = args;
 
   const config = loadConfig();
   const { db, engine } = connect({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
