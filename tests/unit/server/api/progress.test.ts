@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deriveWebStatus } from '../../../../src/shared/form/index.ts';
+import { findApplication } from '../../../../src/server/db/application/application.ts';
+import { buildTestApp, type TestApp } from '../helpers/build.ts';
+import { logInNewApplicant, type ApplicantBrowser } from '../helpers/session.ts';
+
+let test: TestApp;
+let applicant: ApplicantBrowser;
+
+beforeAll(async () => {
+  test = await buildTestApp();
+  applicant = await logInNewApplicant(test.app);
+});
+afterAll(() => test.close());
+
+async function profile() {
+  return (await applicant.get('/api/profile')).json();
+}
+
+describe('POST /api/web-status', () => {
+  it('records started once, however often it is posted (the client retries)', async () => {
+    for (let i = 0; i < 3; i++) {
+      expect((await applicant.post('/api/web-status', { web_status: 'started' })).statusCode).toBe(200);
+    }
+    expect((await profile()).web_status).toEqual([{ web_status: 'started' }]);
+  });
+
+  it('refuses submitted before the application was submitted, and changes nothing', async () => {
+    const response = await applicant.post('/api/web-status', { web_status: 'submitted' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toMatch(/\/api\/submit/);
+    expect(deriveWebStatus((await profile()).web_status)).toBe('started');
+  });
+
+  it('moves to validating', async () => {
+    expect((await applicant.post('/api/web-status', { web_status: 'validating' })).statusCode).toBe(200);
+    expect((await applicant.post('/api/web-status', { web_status: 'validating' })).statusCode).toBe(200);
+    const list = (await profile()).web_status;
+    expect(list).toHaveLength(2);
+    expect(deriveWebStatus(list)).toBe('validating');
+  });
+
+  it.each([{ web_status: 'done' }, { web_status: 'started', extra: 1 }, {}, { web_status: 3 }])('refuses %j with 400', async (body) => {
+    const response = await applicant.post('/api/web-status', body);
+    expect(response.statusCode).toBe(400);
+    expect(typeof response.json().message).toBe('string');
+  });
+});
+
+describe('PUT /api/last-page', () => {
+  it('stores one of the three page paths', async () => {
+    expect((await applicant.put('/api/last-page', { last_page: '/education' })).statusCode).toBe(200);
+    expect((await profile()).last_page).toBe('/education');
+  });
+
+  it.each([{ last_page: '/completion' }, { last_page: 'education' }, { last_page: '/about', x: 1 }, {}])(
+    'refuses %j with 400',
+    async (body) => {
+      expect((await applicant.put('/api/last-page', body)).statusCode).toBe(400);
+      expect((await profile()).last_page).toBe('/education');
+    },
+  );
+});
+
+describe('POST /api/validations', () => {
+  async function stored(): Promise<unknown> {
+    const id = (await applicant.get('/api/session')).json().username as string;
+    const user = await test.app.db.selectFrom('auth_user').select('id').where('email', '=', id).executeTakeFirstOrThrow();
+    const row = await findApplication(test.app.db, user.id);
+    return row?.validations ? JSON.parse(row.validations) : null;
+  }
+
+  it('stores the errors map by page', async () => {
+    const errors = { about: { last_name: ['Last Name'], zip: ['Zip code must be at least 5 characters.'] }, education: {} };
+    expect((await applicant.post('/api/validations', errors)).statusCode).toBe(200);
+    expect(await stored()).toEqual(errors);
+  });
+
+  it('stores a flat errors map, replacing the last one', async () => {
+    const errors = { first_name: ['First Name'] };
+    expect((await applicant.post('/api/validations', errors)).statusCode).toBe(200);
+    expect(await stored()).toEqual(errors);
+  });
+
+  it.each([
+    ['an unknown key', { favourite_colour: ['Pick one'] }],
+    ['an unknown page', { contact: { first_name: ['First Name'] } }],
+    ['an unknown key inside a page', { about: { favourite_colour: ['Pick one'] } }],
+    ['a message that is not text', { first_name: [1] }],
+    ['messages that are not a list', { first_name: 'First Name' }],
+    ['an over-long message', { first_name: ['x'.repeat(1001)] }],
+  ])('refuses %s with 400 and keeps the last map', async (_case, body) => {
+    const response = await applicant.post('/api/validations', body);
+    expect(response.statusCode).toBe(400);
+    expect(typeof response.json().message).toBe('string');
+    expect(await stored()).toEqual({ first_name: ['First Name'] });
+  });
+});

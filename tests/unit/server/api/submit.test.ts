@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFormRules, deriveWebStatus, toIsoDate } from '../../../../src/shared/form/index.ts';
+import { buildTestApp, type TestApp } from '../helpers/build.ts';
+import { logInNewApplicant, type ApplicantBrowser } from '../helpers/session.ts';
+
+const fixture = (name: string) => JSON.parse(readFileSync(`tests/fixtures/${name}.answers.json`, 'utf8')) as Record<string, string | boolean>;
+const incomplete = fixture('about.incomplete');
+// The mailing date must lie within a window around the current year, so the fixture's date moves with the clock.
+const complete = { ...fixture('about.complete'), mailing_addr_effective_date: `${new Date().getFullYear()}-01-15` };
+
+let test: TestApp;
+let applicant: ApplicantBrowser;
+
+beforeAll(async () => {
+  test = await buildTestApp();
+  applicant = await logInNewApplicant(test.app);
+});
+afterAll(() => test.close());
+
+async function profile() {
+  return (await applicant.get('/api/profile')).json();
+}
+
+describe('POST /api/submit', () => {
+  it('refuses an incomplete application with 422 and the errors map of every page, and changes nothing', async () => {
+    expect((await applicant.put('/api/answer', incomplete)).statusCode).toBe(200);
+    await applicant.post('/api/web-status', { web_status: 'validating' });
+    const before = await profile();
+
+    const response = await applicant.post('/api/submit', {});
+    expect(response.statusCode).toBe(422);
+    const { message, errors } = response.json();
+    expect(typeof message).toBe('string');
+    expect(Object.keys(errors)).toEqual(['about', 'education', 'final-steps']);
+    expect(errors.about.last_name).toEqual(['Last Name']);
+    // The same pipeline as the browser and the CLI.
+    const rules = createFormRules({ characterLimit: test.app.tenant.characterLimit });
+    expect(errors).toEqual(rules.validateAll(incomplete, toIsoDate(new Date())));
+
+    expect(await profile()).toEqual(before);
+    expect(deriveWebStatus(before.web_status)).toBe('validating');
+  });
+
+  it('submits a complete application, clearing the answers of hidden sections first', async () => {
+    // Mailing address "same as permanent" hides the mailing section, whose answers are still stored.
+    const answers = { ...complete, mailing_addr_same_as_perm_addr: 'Y', mailing_addr_same_as_perm_addr_desc: 'Yes' };
+    expect((await applicant.put('/api/answer', answers)).statusCode).toBe(200);
+    expect((await profile()).answer.mailing_city).toBe('Springfield');
+
+    const response = await applicant.post('/api/submit', {});
+    expect(response.statusCode).toBe(200);
+    expect(typeof response.json().message).toBe('string');
+
+    const after = await profile();
+    for (const key of ['mailing_address_line_1', 'mailing_city', 'mailing_state', 'mailing_state_desc', 'mailing_zip']) {
+      expect(after.answer[key]).toBe('');
+    }
+    expect(after.answer.first_name).toBe('Maria');
+    expect(after.web_status.map((entry: { web_status: string }) => entry.web_status).sort()).toEqual(['started', 'submitted', 'validating']);
+    expect(deriveWebStatus(after.web_status)).toBe('submitted');
+  });
+
+  it('accepts the client posting submitted afterwards, as the flow does (server first, then locally)', async () => {
+    expect((await applicant.post('/api/web-status', { web_status: 'submitted' })).statusCode).toBe(200);
+    expect((await applicant.post('/api/web-status', { web_status: 'started' })).statusCode).toBe(200);
+    expect(deriveWebStatus((await profile()).web_status)).toBe('submitted');
+  });
+
+  it.each([
+    ['PUT', '/api/answer', { first_name: 'Changed' }],
+    ['PUT', '/api/last-page', { last_page: '/education' }],
+    ['POST', '/api/validations', { first_name: ['First Name'] }],
+    ['PUT', '/api/add-another', { button_id: 'legacy', num_components: 2 }],
+    ['POST', '/api/submit', {}],
+  ] as const)('freezes the application: %s %s answers 409 and changes nothing', async (method, url, body) => {
+    const before = await profile();
+    const response = method === 'PUT' ? await applicant.put(url, body) : await applicant.post(url, body);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toMatch(/submitted/);
+    expect(await profile()).toEqual(before);
+  });
+
+  it('refuses a body on submit', async () => {
+    expect((await applicant.post('/api/submit', { force: true })).statusCode).toBe(400);
+  });
+});
