@@ -63,22 +63,25 @@ export function createFormEngine<Name extends string>(pages: readonly (PageDefin
     return cleared;
   }
 
-  /**
-   * One page's errors, `{key: [messages]}`: hidden answers are cleared first (as a submit does), then the page
-   * schema runs with today's date, then the normaliser drops what hidden fields reported.
-   */
-  function validatePage(name: Name, answers: Answers, options: ValidateOptions): ErrorsByKey {
-    const page = pageOf(name);
-    const cleared = withHiddenAnswersCleared(answers, options);
-    const { hidden } = analysePage(page.uischema, cleared, options);
+  function validateCleared(name: Name, cleared: Answers, options: ValidateOptions): ErrorsByKey {
+    const { hidden } = analysePage(pageOf(name).uischema, cleared, options);
     const validate = validators.get(name)!;
     validate.call({ today: options.today }, toValidationData(cleared));
     return inPageOrder(normaliseErrors(validate.errors, (key) => hidden.has(key)), controlOrder.get(name)!);
   }
 
+  /**
+   * One page's errors, `{key: [messages]}`: hidden answers are cleared first (as a submit does), then the page
+   * schema runs with today's date, then the normaliser drops what hidden fields reported.
+   */
+  function validatePage(name: Name, answers: Answers, options: ValidateOptions): ErrorsByKey {
+    return validateCleared(name, withHiddenAnswersCleared(answers, options), options);
+  }
+
   /** Every page's errors, keyed by page in step order (`{about: {...}, education: {...}, 'final-steps': {...}}`). */
   function validateAll(answers: Answers, options: ValidateOptions): Record<Name, ErrorsByKey> {
-    return Object.fromEntries(pages.map((page) => [page.name, validatePage(page.name, answers, options)])) as Record<Name, ErrorsByKey>;
+    const cleared = withHiddenAnswersCleared(answers, options);
+    return Object.fromEntries(pages.map((page) => [page.name, validateCleared(page.name, cleared, options)])) as Record<Name, ErrorsByKey>;
   }
 
   return {

@@ -35,7 +35,7 @@ export function tabGroups(roots: readonly UiElement[]): Map<string, TabGroup> {
       const clearKeysByTab: Record<string, string[]> = {};
       for (const tab of tabs) {
         const key = tab.options?.tabKey;
-        if (typeof key === 'string') clearKeysByTab[key] = tab.options?.clearKeys ?? controlKeysOf(tab);
+        if (typeof key === 'string') clearKeysByTab[key] = [...(tab.options?.clearKeys ?? controlKeysOf(tab))];
       }
       groups.set(tabId, { defaultTab: defaultTab ?? tabs[0]?.options?.tabKey ?? '', clearKeysByTab });
     });

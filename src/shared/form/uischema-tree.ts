@@ -31,16 +31,24 @@ function rewrite(value: unknown, from: string, to: string): unknown {
   return copy;
 }
 
+// UI schemas are read-only once loaded, so what is derived from an element is kept beside it.
+const blocksCache = new WeakMap<UiElement, readonly (readonly UiElement[])[]>();
+const keysCache = new WeakMap<UiElement, readonly string[]>();
+
 /**
  * The blocks of an AddAnother, one per prefix: its elements are written for the first prefix, and each other block
  * replaces that prefix at the start of every scope key, condition key, `clearKeys`, `yearKey` and `dependsOn`.
  */
-export function addAnotherBlocks(element: UiElement): UiElement[][] {
+export function addAnotherBlocks(element: UiElement): readonly (readonly UiElement[])[] {
+  const known = blocksCache.get(element);
+  if (known) return known;
   const prefixes = element.options?.prefixes ?? [];
   const elements = element.elements ?? [];
-  return prefixes.map((prefix, index) =>
+  const blocks = prefixes.map((prefix, index) =>
     index === 0 ? elements : (elements.map((inner) => rewrite(inner, prefixes[0], prefix)) as UiElement[]),
   );
+  blocksCache.set(element, blocks);
+  return blocks;
 }
 
 /** The children a walk goes through: an AddAnother's blocks flattened, every other layout's elements. */
@@ -63,8 +71,12 @@ export function forEachControl(element: UiElement, visit: (control: UiElement) =
 }
 
 /** Every answer key written by a control inside the element (the element included). */
-export function controlKeysOf(element: UiElement): string[] {
+export function controlKeysOf(element: UiElement): readonly string[] {
+  const known = keysCache.get(element);
+  if (known) return known;
   const keys: string[] = [];
   forEachControl(element, (control) => keys.push(...keysOfControl(control)));
-  return [...new Set(keys)];
+  const unique = [...new Set(keys)];
+  keysCache.set(element, unique);
+  return unique;
 }
