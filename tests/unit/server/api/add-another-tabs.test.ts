@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApplicationService } from '../../../../src/server/application/service.ts';
+import { readTabChoices } from '../../../../src/server/db/application/tabs.ts';
+import { createFormRules, type UiElement } from '../../../../src/shared/form/index.ts';
+import { tabGroups } from '../../../../src/shared/form/ui-groups.ts';
+import { buildTestApp, type TestApp } from '../helpers/build.ts';
+import { logInNewApplicant, type ApplicantBrowser } from '../helpers/session.ts';
+
+let test: TestApp;
+let applicant: ApplicantBrowser;
+
+beforeAll(async () => {
+  test = await buildTestApp();
+  applicant = await logInNewApplicant(test.app);
+});
+afterAll(() => test.close());
+
+describe('/api/add-another', () => {
+  it('lists every AddAnother button of the form with its default count of 1', async () => {
+    const response = await applicant.get('/api/add-another');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ legacy: 1 });
+  });
+
+  it('saves a count up to the number of prefixes of the group', async () => {
+    expect((await applicant.put('/api/add-another', { button_id: 'legacy', num_components: 2 })).statusCode).toBe(200);
+    expect((await applicant.put('/api/add-another', { button_id: 'legacy', num_components: 3 })).statusCode).toBe(200);
+    expect((await applicant.get('/api/add-another')).json()).toEqual({ legacy: 3 });
+  });
+
+  it.each([
+    ['above the group maximum (3 relatives)', { button_id: 'legacy', num_components: 4 }, /at most 3/],
+    ['above 10', { button_id: 'legacy', num_components: 11 }, /num_components/],
+    ['below 1', { button_id: 'legacy', num_components: 0 }, /num_components/],
+    ['not a whole number', { button_id: 'legacy', num_components: 2.5 }, /num_components/],
+    ['a number as text', { button_id: 'legacy', num_components: '2' }, /num_components/],
+    ['an unknown button id', { button_id: 'siblings', num_components: 2 }, /siblings/],
+    ['a missing field', { button_id: 'legacy' }, /num_components/],
+    ['an extra field', { button_id: 'legacy', num_components: 2, prefix: 'x' }, /additional/],
+  ])('refuses %s with 400 and keeps the count', async (_case, body, message) => {
+    const response = await applicant.put('/api/add-another', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(message);
+    expect((await applicant.get('/api/add-another')).json()).toEqual({ legacy: 3 });
+  });
+});
+
+describe('/api/tabs', () => {
+  it('lists every Tabs group of the form with its default tab', async () => {
+    const { rules } = test.app.application;
+    const expected = Object.fromEntries(rules.tabIds().map((id) => [id, rules.tabGroup(id)!.defaultTab]));
+    expect((await applicant.get('/api/tabs')).json()).toEqual(expected);
+  });
+
+  it.each([
+    ['an unknown tab id', { tab_id: 'no_such_tabs', chosen_tab: 'upload' }, /no_such_tabs/],
+    ['a missing field', { tab_id: 'essay' }, /chosen_tab/],
+    ['an extra field', { tab_id: 'essay', chosen_tab: 'upload', clear: false }, /additional/],
+  ])('refuses %s with 400', async (_case, body, message) => {
+    const response = await applicant.put('/api/tabs', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(message);
+  });
+});
+
+describe('choosing a tab (service, over a Tabs group of a test UI schema)', () => {
+  // Two tabs over real answer keys: the page files hold no Tabs group yet.
+  const tabsUi: UiElement = {
+    type: 'Tabs',
+    options: { tabId: 'heritage', defaultTab: 'describe' },
+    elements: [
+      {
+        type: 'Tab',
+        label: 'Describe',
+        options: { tabKey: 'describe' },
+        elements: [{ type: 'Control', scope: '#/properties/ethnicity_addtnl_info' }],
+      },
+      {
+        type: 'Tab',
+        label: 'Other',
+        options: { tabKey: 'other', clearKeys: ['other', 'gender_iden'] },
+        elements: [{ type: 'Control', scope: '#/properties/other' }],
+      },
+    ],
+  };
+  const groups = tabGroups([tabsUi]);
+  const service = () =>
+    createApplicationService({
+      db: test.app.db,
+      rules: {
+        ...createFormRules({ characterLimit: 7000 }),
+        tabGroup: (id: string) => groups.get(id),
+        tabIds: () => [...groups.keys()],
+      },
+      now: () => new Date(),
+      successfulLogins: async () => [],
+    });
+  const applicantId = `tabs-${Math.random().toString(36).slice(2)}`;
+
+  it('saves the chosen tab and clears the keys of the other tabs with their _desc companions, keeping the rest', async () => {
+    const app = service();
+    await app.saveAnswers(applicantId, {
+      ethnicity_addtnl_info: 'Mexican American',
+      other: 'Basque',
+      gender_iden: 'W',
+      gender_iden_desc: 'Woman',
+      first_name: 'Maria',
+    });
+    expect(await app.getTabs(applicantId)).toEqual({ heritage: 'describe' });
+
+    await app.chooseTab(applicantId, 'heritage', 'describe');
+    let answers = (await app.getProfile({ id: applicantId, username: 'x' })).answer;
+    expect(answers).toEqual({ ethnicity_addtnl_info: 'Mexican American', first_name: 'Maria' });
+
+    await app.saveAnswers(applicantId, { other: 'Basque' });
+    await app.chooseTab(applicantId, 'heritage', 'other');
+    answers = (await app.getProfile({ id: applicantId, username: 'x' })).answer;
+    expect(answers).toEqual({ other: 'Basque', first_name: 'Maria' });
+    expect(await readTabChoices(test.app.db, applicantId)).toEqual({ heritage: 'other' });
+  });
+
+  it('refuses a tab the group does not have, changing nothing', async () => {
+    const app = service();
+    await expect(app.chooseTab(applicantId, 'heritage', 'constructor')).rejects.toMatchObject({ statusCode: 400 });
+    expect(await app.getTabs(applicantId)).toEqual({ heritage: 'other' });
+  });
+});
