@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import type { Db, Engine } from '../db/database.ts';
 import {
   countLookupRecords,
@@ -96,12 +96,18 @@ export async function importLookupCsv(
   });
 }
 
-export function importLookupFile(
+/** Imports a CSV file; a file that cannot be opened rejects before any transaction starts. */
+export async function importLookupFile(
   db: Db,
   engine: Engine,
   category: LookupCategory,
   file: string,
   options: { onlyIfEmpty?: boolean } = {},
 ): Promise<ImportSummary> {
-  return importLookupCsv(db, engine, category, createReadStream(file, { encoding: 'utf8' }), options);
+  const handle = await open(file, 'r');
+  try {
+    return await importLookupCsv(db, engine, category, handle.createReadStream({ encoding: 'utf8', autoClose: false }), options);
+  } finally {
+    await handle.close();
+  }
 }
