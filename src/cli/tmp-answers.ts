@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { createApplicationService } from '../server/application/service.ts';
+import { ConfigError, loadConfig } from '../server/config.ts';
+import { connect } from '../server/db/connect.ts';
+import { migrateToLatest } from '../server/db/migrate.ts';
+import { loadTenant } from '../server/tenant/load-tenant.ts';
+import { createFormRules, type Answers } from '../shared/form/index.ts';
+
+const USAGE = 'usage: npm run --silent tmp:create -- [--hours N] FILE.json';
+
+/**
+ * npm run tmp:create: keeps a flat answer map as a temporary answer set (default 72 hours) and prints the link that
+ * opens the application with it (`/?token=…`, read by GET /public/tmp). Staff use it to hand an applicant a
+ * pre-filled form. Exit 0 created, 1 refused (unknown keys, wrong types, too long), 2 usage.
+ */
+function parseArguments(args: string[]): { hours: number; file: string } | string {
+  let hours = 72;
+  const files: string[] = [];
+  for (let i = 0; i < args.length; i += 1) {
+    if (args[i] === '--hours') {
+      hours = Number(args[(i += 1)]);
+      if (!Number.isInteger(hours) || hours < 1 || hours > 24 * 90) return '--hours needs a whole number from 1 to 2160';
+    } else if (args[i].startsWith('--')) return `unknown option ${args[i]}`;
+    else files.push(args[i]);
+  }
+  return files.length === 1 ? { hours, file: files[0] } : 'give exactly one answer file';
+}
+
+async function main(): Promise<number> {
+  const args = parseArguments(process.argv.slice(2));
+  if (typeof args === 'string') {
+    console.error(`tmp:create: ${args}\n${USAGE}`);
+    return 2;
+  }
+  const answers = JSON.parse(readFileSync(args.file, 'utf8')) as Answers;
+  const config = loadConfig();
+  const { tenant } = loadTenant(config.tenantId);
+  const { db, engine } = connect({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  try {
+    await migrateToLatest(db, engine);
+    const service = createApplicationService({
+      db,
+      rules: createFormRules({ characterLimit: tenant.characterLimit }),
+      now: () => new Date(),
+      successfulLogins: async () => [],
+    });
+    const token = await service.createTemporaryAnswers(answers, args.hours * 3_600_000);
+    const base = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
+    console.log(`${base}/?token=${token}`);
+    return 0;
+  } catch (error) {
+    console.error(`tmp:create: nothing stored: ${(error as Error).message}`);
+    return 1;
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error instanceof ConfigError ? error.message : `tmp:create: ${(error as Error).message}`);
+    process.exit(1);
+  },
+);
