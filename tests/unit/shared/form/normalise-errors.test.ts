@@ -1,0 +1,53 @@
+import { Ajv } from 'ajv';
+import { describe, expect, it } from 'vitest';
+import { createFormAjv, normaliseErrors } from '../../../../src/shared/form/index.ts';
+
+const ajv: Ajv = createFormAjv();
+const validate = ajv.compile({
+  type: 'object',
+  properties: {
+    name: { type: 'string', minLength: 2, pattern: '^[A-Z]', errorMessage: { minLength: 'Too short', pattern: 'Too short' } },
+    colour: { type: 'string', oneOf: [{ const: 'red', title: 'Red' }, { const: 'blue', title: 'Blue' }] },
+    country: { type: 'string' },
+    state: { type: 'string' },
+    secret: { type: 'string' },
+  },
+  required: ['name', 'secret'],
+  allOf: [{ if: { properties: { country: { const: 'USA' } }, required: ['country'] }, then: { required: ['state'], errorMessage: { required: { state: 'State' } } } }],
+  errorMessage: { required: { name: 'Name', secret: 'Secret' } },
+});
+
+function errorsFor(data: object, hidden: string[] = []) {
+  validate(data);
+  return normaliseErrors(validate.errors, (key) => hidden.includes(key));
+}
+
+describe('normaliseErrors', () => {
+  it('moves required messages from the parent object to the field they name', () => {
+    expect(errorsFor({ country: 'CAN' })).toEqual({ name: ['Name'], secret: ['Secret'] });
+  });
+
+  it('drops the if/then wrapper and keeps the message of the rule that failed', () => {
+    validate({ name: 'Al', secret: 'x', country: 'USA' });
+    expect(validate.errors?.some((error) => error.keyword === 'if')).toBe(true);
+    expect(errorsFor({ name: 'Al', secret: 'x', country: 'USA' })).toEqual({ state: ['State'] });
+  });
+
+  it('drops the errors of hidden fields', () => {
+    expect(errorsFor({ country: 'USA' }, ['secret', 'state'])).toEqual({ name: ['Name'] });
+  });
+
+  it('lists each message once per key', () => {
+    expect(errorsFor({ name: 'a', secret: 'x' })).toEqual({ name: ['Too short'] });
+  });
+
+  it('keeps the combinator error of an option list, not one error per option', () => {
+    const errors = errorsFor({ name: 'Al', secret: 'x', colour: 'green' });
+    expect(Object.keys(errors)).toEqual(['colour']);
+    expect(errors.colour).toHaveLength(1);
+  });
+
+  it('gives an empty map for no errors', () => {
+    expect(normaliseErrors(null, () => false)).toEqual({});
+  });
+});
