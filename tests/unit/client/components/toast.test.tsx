@@ -19,7 +19,7 @@ describe('toasts', () => {
   it('shows a success toast titled Success that closes by itself', async () => {
     render(
       <ToastProvider>
-        <Trigger kind="success" message="Saved." options={{ durationMs: 50 }} />
+        <Trigger kind="success" message="Saved." options={{ durationMs: 1500 }} />
       </ToastProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'show' }));
