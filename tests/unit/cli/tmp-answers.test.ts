@@ -13,7 +13,13 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/cli/tmp-answers.ts', ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: 'https://apply.example.edu' },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        // The same database the test app below opens.
+        DATABASE_URL: process.env.TEST_DATABASE_URL ?? '',
+        PUBLIC_URL: 'https://apply.example.edu',
+      },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
