@@ -13,7 +13,7 @@ export interface LookupRecordTable {
   state: string;
   zip: string;
   country: string;
-  /** Folded, abbreviation-expanded words: what the search matches and ranks on. */
+  /** Folded, abbreviation-expanded words with a space at each end: what the search matches and ranks on. */
   name_terms: string;
   alias_terms: string;
   place_terms: string;

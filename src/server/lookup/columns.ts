@@ -29,6 +29,11 @@ const CODE = /^[A-Za-z0-9]{1,20}$/;
 const STATE = /^[A-Za-z]{2}$/;
 const ZIP = /^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/;
 
+/** Terms are stored with a space at each end, so " word " and " prefix" are plain substring tests. */
+function padded(terms: string): string {
+  return ` ${terms} `;
+}
+
 export type MappedRow = { row: NewLookupRow } | { skip: string } | { error: string };
 
 export class HeaderError extends Error {}
@@ -81,9 +86,9 @@ export function createRowMapper(category: LookupCategory, header: CsvRecord): (r
         code,
         ...values,
         state,
-        name_terms: terms,
-        alias_terms: [nameTerms(get('alias'), kind), fold(code)].filter(Boolean).join(' '),
-        place_terms: placeTerms(values.city, state, values.zip),
+        name_terms: padded(terms),
+        alias_terms: padded([nameTerms(get('alias'), kind), fold(code)].filter(Boolean).join(' ')),
+        place_terms: padded(placeTerms(values.city, state, values.zip)),
         name_word_count: terms === '' ? 0 : terms.split(' ').length,
       },
     };

@@ -4,7 +4,7 @@ import type { LookupRow } from './records.ts';
 
 /**
  * One typed word: the folded forms it may take (each one or more words of [a-z0-9]) and whether a record
- * must contain it. Forms come from fold(), so they cannot carry full-text or LIKE syntax.
+ * must contain it. Forms come from fold(), so they cannot carry full-text query syntax.
  */
 export interface SearchToken {
   forms: string[];
@@ -30,42 +30,54 @@ export function tsQuery(tokens: SearchToken[]): string {
 }
 
 const COLUMNS = sql.raw(
-  ['rid', 'category', 'id', 'name', 'code', 'address_line_1', 'city', 'state', 'zip', 'country', 'name_terms', 'alias_terms', 'place_terms', 'name_word_count']
+  ['rid', 'category', 'id', 'name', 'code', 'address_line_1', 'city', 'state', 'zip', 'country']
+    .concat(['name_terms', 'alias_terms', 'place_terms', 'name_word_count'])
     .map((c) => `r.${c}`)
     .join(', '),
 );
-const NAME = sql`(' ' || r.name_terms || ' ')`;
-const ALIAS = sql`(' ' || r.alias_terms || ' ')`;
-const PLACE = sql`(' ' || r.place_terms)`;
+// Terms are stored space-padded (' saint marys school '), so a whole word is ' word ' and a word start ' prefix'.
+const NAME = sql`r.name_terms`;
+const ALIAS = sql`r.alias_terms`;
+const PLACE = sql`r.place_terms`;
 
-function likeAny(column: RawBuilder<unknown>, forms: string[], pattern: (form: string) => string): RawBuilder<unknown> {
+/** `column` contains one of the needles: instr() on SQLite, strpos() on PostgreSQL (plain substring search, cheaper than LIKE). */
+function containsAny(
+  engine: Engine,
+  column: RawBuilder<unknown>,
+  needles: string[],
+  at: 'anywhere' | 'start' = 'anywhere',
+): RawBuilder<unknown> {
+  const position = (needle: string) =>
+    engine === 'sqlite' ? sql`instr(${column}, ${needle})` : sql`strpos(${column}, ${needle})`;
+  const test = at === 'start' ? sql` = 1` : sql` > 0`;
   return sql`(${sql.join(
-    forms.map((form) => sql`${column} like ${pattern(form)}`),
+    needles.map((needle) => sql`${position(needle)}${test}`),
     sql` or `,
   )})`;
 }
 
 /**
- * The rank, the same SQL on both engines. Per token: 8 for a whole word of the name, 7 for a whole word of
+ * The rank, the same rule on both engines. Per token: 8 for a whole word of the name, 7 for a whole word of
  * the alias ("mit"), 4 for the start of a name word, 2 for the start of an alias word, 1 for the city,
  * state or ZIP. Then 3 more when the tokens appear in that order in the name, and 2 more when the name
  * starts with the first token. Ties: fewer name words first, then file order.
  */
-function score(tokens: SearchToken[]): RawBuilder<number> {
+function score(engine: Engine, tokens: SearchToken[]): RawBuilder<number> {
+  const has = (column: RawBuilder<unknown>, needles: string[]) => containsAny(engine, column, needles);
   const parts = tokens.map(
     (t) => sql`case
-      when ${likeAny(NAME, t.forms, (f) => `% ${f} %`)} then 8
-      when ${likeAny(ALIAS, t.forms, (f) => `% ${f} %`)} then 7
-      when ${likeAny(NAME, t.forms, (f) => `% ${f}%`)} then 4
-      when ${likeAny(ALIAS, t.forms, (f) => `% ${f}%`)} then 2
-      when ${likeAny(PLACE, t.forms, (f) => `% ${f}%`)} then 1
+      when ${has(NAME, t.forms.map((f) => ` ${f} `))} then 8
+      when ${has(ALIAS, t.forms.map((f) => ` ${f} `))} then 7
+      when ${has(NAME, t.forms.map((f) => ` ${f}`))} then 4
+      when ${has(ALIAS, t.forms.map((f) => ` ${f}`))} then 2
+      when ${has(PLACE, t.forms.map((f) => ` ${f}`))} then 1
       else 0 end`,
   );
   if (tokens.length > 1) {
     const phrase = tokens.map((t) => t.forms[t.forms.length - 1]).join(' ');
-    parts.push(sql`case when ${NAME} like ${`% ${phrase}%`} then 3 else 0 end`);
+    parts.push(sql`case when ${has(NAME, [` ${phrase}`])} then 3 else 0 end`);
   }
-  parts.push(sql`case when ${likeAny(NAME, tokens[0].forms, (f) => ` ${f}%`)} then 2 else 0 end`);
+  parts.push(sql`case when ${containsAny(engine, NAME, tokens[0].forms.map((f) => ` ${f}`), 'start')} then 2 else 0 end`);
   return sql<number>`(${sql.join(parts, sql` + `)})`;
 }
 
@@ -81,14 +93,14 @@ export async function searchLookupRows(
   if (!tokens.every((t) => t.forms.every((form) => SAFE_FORM.test(form)))) {
     throw new Error('search tokens must be folded words');
   }
-  const match =
+  // SQLite: let the full-text index pick the rows, then join; PostgreSQL: the GIN index on the tsvector column.
+  const from =
     engine === 'sqlite'
-      ? sql`r.rid in (select rowid from lookup_fts where lookup_fts match ${fts5Query(tokens)})`
-      : sql`r.search_vector @@ to_tsquery('simple', ${tsQuery(tokens)})`;
+      ? sql`lookup_fts f join lookup_record r on r.rid = f.rowid where lookup_fts match ${fts5Query(tokens)} and`
+      : sql`lookup_record r where r.search_vector @@ to_tsquery('simple', ${tsQuery(tokens)}) and`;
   const result = await sql<LookupRow & { score: number }>`
-    select ${COLUMNS}, ${score(tokens)} as score
-    from lookup_record r
-    where r.category = ${category} and ${match}
+    select ${COLUMNS}, ${score(engine, tokens)} as score
+    from ${from} r.category = ${category}
     order by score desc, r.name_word_count asc, r.rid asc
     limit ${limit}`.execute(db);
   return result.rows;
