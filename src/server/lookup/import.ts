@@ -81,6 +81,8 @@ export async function importLookupCsv(
         if (batch.length >= BATCH) {
           await insertLookupRows(trx, batch);
           batch = [];
+          // Let the server answer other requests between batches of a start-up import.
+          await new Promise((resolve) => setImmediate(resolve));
         }
       }
     } catch (error) {
