@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { hasErrors, isKnownAnswerKey, parseIsoDate, readAnswers, toIsoDate, validateAll, type AnswerValue } from '../shared/form/index.ts';
+import { parseIsoDate, readAnswers, toIsoDate } from '../shared/form/answer-model.ts';
+import type { AnswerValue } from '../shared/form/types.ts';
 
 const USAGE = 'usage: npm run --silent validate -- [--today YYYY-MM-DD] FILE.json';
 
@@ -48,6 +49,8 @@ function readAnswerFile(file: string): Record<string, AnswerValue | null> {
 try {
   const { today, file } = parseArguments(process.argv.slice(2));
   const answers = readAnswers(readAnswerFile(file));
+  // The engine (schemas compiled) loads only once the input is known to be usable.
+  const { hasErrors, isKnownAnswerKey, validateAll } = await import('../shared/form/index.ts');
   const unknown = Object.keys(answers).filter((key) => !isKnownAnswerKey(key));
   if (unknown.length > 0) console.error(`note: not questions of this application (ignored): ${unknown.join(', ')}`);
   const errors = validateAll(answers, { today });

@@ -1,6 +1,7 @@
 import { createFormAjv } from '../../shared/form/form-ajv.ts';
 import { resolveSchemaRefs } from '../../shared/form/schema-refs.ts';
 import type { JsonSchema } from '../../shared/form/types.ts';
+import { toValidationSchema } from '../../shared/form/validation-schema.ts';
 import { pointerSegment, type FormProblem } from './problems.ts';
 
 /** The page schema with its references resolved; each unknown reference is a problem. */
@@ -11,7 +12,7 @@ export function resolvePageSchema(file: string, schema: JsonSchema, defs: Record
 /** Compiles the resolved schema as the engine does; a keyword value AJV refuses (a bad pattern, a bad x-minAge) is a problem. */
 export function checkCompiles(file: string, resolved: JsonSchema, problems: FormProblem[]): void {
   try {
-    createFormAjv().compile(resolved);
+    createFormAjv().compile(toValidationSchema(resolved));
   } catch (error) {
     problems.push({ file, pointer: '', message: `does not compile: ${error instanceof Error ? error.message : String(error)}` });
   }

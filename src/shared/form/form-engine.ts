@@ -4,6 +4,7 @@ import { answerProblem, buildDataModel, type AnswerSlot, type PageDefinition } f
 import { formAjv } from './form-ajv.ts';
 import { normaliseErrors } from './normalise-errors.ts';
 import { controlKeysOf } from './uischema-tree.ts';
+import { toValidationSchema } from './validation-schema.ts';
 import { analysePage, type VisibilityContext } from './visibility.ts';
 import type { AnswerValue, Answers, ErrorsByKey, IsoDate } from './types.ts';
 
@@ -20,7 +21,7 @@ const MAX_CLEARING_ROUNDS = 20;
 
 /** Validation, visibility and the data model of a set of pages, each page validator compiled once. */
 export function createFormEngine<Name extends string>(pages: readonly (PageDefinition & { name: Name })[], ajv: Ajv = formAjv) {
-  const validators = new Map<string, ValidateFunction>(pages.map((page) => [page.name, ajv.compile(page.schema)]));
+  const validators = new Map<string, ValidateFunction>(pages.map((page) => [page.name, ajv.compile(toValidationSchema(page.schema))]));
   const dataModel = buildDataModel(pages);
   const controlOrder = new Map(pages.map((page) => [page.name, controlKeysOf(page.uischema)]));
   const pageOf = (name: Name) => {

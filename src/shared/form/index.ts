@@ -9,6 +9,8 @@ export { conditionKeys, evaluateCondition } from './conditions.ts';
 export { createFormAjv, formAjv } from './form-ajv.ts';
 export { createFormEngine, hasErrors, type FormEngine, type ValidateOptions } from './form-engine.ts';
 export { normaliseErrors } from './normalise-errors.ts';
+export { toValidationSchema } from './validation-schema.ts';
+export { toJsonFormsErrors } from './json-forms-errors.ts';
 export { formPages, getPage, getPageSchema, getPageUiSchema, isPageName, PAGE_NAMES, type FormPage, type PageName } from './pages.ts';
 export { addAnotherBlocks, controlKeysOf, forEachControl, keyOfScope } from './uischema-tree.ts';
 export { analysePage, isElementShown, shownBranch, shownTab, type PageVisibility, type VisibilityContext } from './visibility.ts';

@@ -1,6 +1,7 @@
+import type { JsonFormsCore } from '@jsonforms/core';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { createFormAjv, normaliseErrors } from '../../../../src/shared/form/index.ts';
+import { createFormAjv, normaliseErrors, toJsonFormsErrors } from '../../../../src/shared/form/index.ts';
 
 const ajv: Ajv = createFormAjv();
 const validate = ajv.compile({
@@ -49,5 +50,16 @@ describe('normaliseErrors', () => {
 
   it('gives an empty map for no errors', () => {
     expect(normaliseErrors(null, () => false)).toEqual({});
+  });
+});
+
+describe('toJsonFormsErrors', () => {
+  it('puts one error per message at the path of its key, where a JSON Forms control finds it', async () => {
+    const { errorAt } = await import('@jsonforms/core');
+    const errors = toJsonFormsErrors({ zip: ['ZIP/Postal Code'], ssn: ['Please provide a valid Social Security number.'] });
+    expect(errors).toHaveLength(2);
+    const core: JsonFormsCore = { data: {}, schema: {}, uischema: { type: 'VerticalLayout' }, errors: [], additionalErrors: errors, validationMode: 'NoValidation' };
+    const found = errorAt('zip', { type: 'string' })(core);
+    expect(found.map((error) => error.message)).toEqual(['ZIP/Postal Code']);
   });
 });

@@ -1,0 +1,70 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT, runCli } from './run-cli.ts';
+
+const complete = join(ROOT, 'tests/fixtures/about.complete.answers.json');
+const incomplete = join(ROOT, 'tests/fixtures/about.incomplete.answers.json');
+const dir = mkdtempSync(join(tmpdir(), 'validate-cli-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function file(name: string, content: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, content);
+  return path;
+}
+
+describe('npm run validate', { timeout: 60_000 }, () => {
+  it('prints an empty map per page and exits 0 for complete answers', () => {
+    const result = spawnSync('npm', ['run', '--silent', 'validate', '--', '--today', '2026-11-22', complete], { cwd: ROOT, encoding: 'utf8' });
+    expect(result.status).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual({ about: {}, education: {}, 'final-steps': {} });
+  });
+
+  it('prints each wrong key with its messages and exits 1', () => {
+    const result = runCli('validate.ts', ['--today', '2026-11-22', incomplete]);
+    expect(result.status).toBe(1);
+    const output = JSON.parse(result.stdout);
+    expect(Object.keys(output)).toEqual(['about', 'education', 'final-steps']);
+    expect(output.about).toMatchObject({
+      last_name: ['Last Name'],
+      birth_date: ['You must be 13 years or older to apply.'],
+      ssn: ['Please provide a valid Social Security number.'],
+      zip: ['ZIP/Postal Code must be at least 5 characters.'],
+      mailing_addr_effective_date: ['The minimum supported year is 2023'],
+      citizenship: ['What is your country of citizenship?'],
+      parent_email_address: ['Parent 1/Guardian 1: Please enter a valid email address.'],
+    });
+    expect(output.education).toEqual({});
+  });
+
+  it('measures age and year rules from --today', () => {
+    const answers = file('young.json', JSON.stringify({ birth_date: '2013-11-23' }));
+    const before = JSON.parse(runCli('validate.ts', ['--today', '2026-11-22', answers]).stdout);
+    const after = JSON.parse(runCli('validate.ts', ['--today=2026-11-23', answers]).stdout);
+    expect(before.about.birth_date).toEqual(['You must be 13 years or older to apply.']);
+    expect(after.about.birth_date).toBeUndefined();
+  });
+
+  it('reads a null answer as empty', () => {
+    const result = runCli('validate.ts', ['--today', '2026-11-22', file('null.json', JSON.stringify({ first_name: null }))]);
+    expect(JSON.parse(result.stdout).about.first_name).toEqual(['First Name']);
+  });
+
+  it.each([
+    ['a missing file', [join(dir, 'missing.json')], /cannot read/],
+    ['a file that is not JSON', [file('broken.json', '{ "first_name": ')], /is not JSON/],
+    ['a JSON value that is not an object', [file('list.json', '["a"]')], /one JSON object/],
+    ['an answer that is neither text nor true/false', [file('number.json', '{"zip": 62704}')], /"zip" must be text/],
+    ['a --today that is not a date', ['--today', '2026-02-30', complete], /--today/],
+    ['no file', [], /no answer file/],
+  ])('explains %s and exits 2', (_name, args, message) => {
+    const result = runCli('validate.ts', args as string[]);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(message as RegExp);
+    expect(result.stderr).toContain('usage: npm run --silent validate');
+    expect(result.stdout).toBe('');
+  });
+});
