@@ -1,7 +1,7 @@
-import { withJsonFormsLayoutProps } from '@jsonforms/react';
+import { withAnswerLayoutProps } from '../common/with-answer-props.tsx';
 import { AddAnother } from './AddAnother.tsx';
 import { AddAnotherDisplay } from './AddAnotherDisplay.tsx';
 
 export { addAnotherTester } from './tester.ts';
-export const AddAnotherRenderer = withJsonFormsLayoutProps(AddAnother);
-export const AddAnotherDisplayRenderer = withJsonFormsLayoutProps(AddAnotherDisplay);
+export const AddAnotherRenderer = withAnswerLayoutProps(AddAnother);
+export const AddAnotherDisplayRenderer = withAnswerLayoutProps(AddAnotherDisplay);

@@ -10,14 +10,18 @@ import {
 import type { Answers } from '../../src/shared/form/types.ts';
 import { applyAnswerChanges, dependentsOf } from './answers.ts';
 
-/** Writes several answers in one change (e.g. a select and its `_desc`); dependent selects of a changed key clear. */
-export type Commit = (changes: Answers) => void;
+/**
+ * Writes several answers in one change (e.g. a select and its `_desc`), given as a map or computed from the
+ * current answers; a dependent select whose controlling answer changed is cleared in the same change.
+ */
+export type Commit = (changes: Answers | ((answers: Answers) => Answers)) => void;
 
 export type AnswerControlProps = ControlProps & { commit: Commit };
-export type AnswerLayoutProps = LayoutProps & { commit: Commit };
+/** Layout props without `data`: a layout re-renders only when what it shows changes, not on every answer. */
+export type AnswerLayoutProps = Omit<LayoutProps, 'data'> & { commit: Commit };
 
 /** Picks extra props from the whole form state; keep them primitive so the memoised renderer skips unrelated changes. */
-export type Selector<Extra> = (core: JsonFormsCore, props: ControlProps) => Extra;
+export type Selector<Extra, Props> = (core: JsonFormsCore, props: Props) => Extra;
 
 function useCommit(ctx: JsonFormsStateContext): Commit {
   const root = useRef(ctx.core?.uischema);
@@ -26,9 +30,11 @@ function useCommit(ctx: JsonFormsStateContext): Commit {
   return useMemo<Commit>(
     () => (changes) =>
       dispatch?.(
-        Actions.update('', (answers: Answers | undefined) =>
-          applyAnswerChanges(answers ?? {}, changes, root.current ? dependentsOf(root.current) : {}),
-        ),
+        Actions.update('', (stored: Answers | undefined) => {
+          const answers = stored ?? {};
+          const dependents = root.current ? dependentsOf(root.current) : {};
+          return applyAnswerChanges(answers, typeof changes === 'function' ? changes(answers) : changes, dependents);
+        }),
       ),
     [dispatch],
   );
@@ -40,7 +46,7 @@ function useCommit(ctx: JsonFormsStateContext): Commit {
  */
 export function withAnswerProps<Extra extends object = object>(
   Component: ComponentType<AnswerControlProps & Extra>,
-  select?: Selector<Extra>,
+  select?: Selector<Extra, ControlProps>,
 ): ComponentType<OwnPropsOfControl> {
   const Inner = memo(Component) as ComponentType<AnswerControlProps & Extra>;
   return withJsonFormsContext(function WithAnswerProps({ ctx, props }: { ctx: JsonFormsStateContext; props: OwnPropsOfControl }) {
@@ -51,12 +57,16 @@ export function withAnswerProps<Extra extends object = object>(
   });
 }
 
-/** withJsonFormsLayoutProps plus `commit` (Tabs clears the answers of the tabs left behind). */
-export function withAnswerLayoutProps(Component: ComponentType<AnswerLayoutProps>): ComponentType<OwnPropsOfLayout> {
-  const Inner = memo(Component);
+/** The layout equivalent: layout props without `data`, plus `commit` and `select`ed extras; memoised. */
+export function withAnswerLayoutProps<Extra extends object = object>(
+  Component: ComponentType<AnswerLayoutProps & Extra>,
+  select?: Selector<Extra, AnswerLayoutProps>,
+): ComponentType<OwnPropsOfLayout> {
+  const Inner = memo(Component) as ComponentType<AnswerLayoutProps & Extra>;
   return withJsonFormsContext(function WithAnswerLayoutProps({ ctx, props }: { ctx: JsonFormsStateContext; props: OwnPropsOfLayout }) {
-    const layoutProps = { ...props, ...ctxToLayoutProps(ctx, props) };
+    const { data: _answers, ...layoutProps } = { ...props, ...ctxToLayoutProps(ctx, props) };
     const commit = useCommit(ctx);
-    return <Inner {...layoutProps} commit={commit} />;
+    const extra = select ? select(ctx.core!, { ...layoutProps, commit }) : ({} as Extra);
+    return <Inner {...layoutProps} {...extra} commit={commit} />;
   });
 }

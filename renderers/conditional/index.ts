@@ -1,5 +1,5 @@
-import { withJsonFormsLayoutProps } from '@jsonforms/react';
-import { Conditional } from './Conditional.tsx';
+import { withAnswerLayoutProps } from '../common/with-answer-props.tsx';
+import { Conditional, selectBranch } from './Conditional.tsx';
 
 export { conditionalTester } from './tester.ts';
-export const ConditionalRenderer = withJsonFormsLayoutProps(Conditional);
+export const ConditionalRenderer = withAnswerLayoutProps(Conditional, selectBranch);

@@ -1,22 +1,32 @@
-import { useId, useMemo, useState } from 'react';
-import type { Layout, LayoutProps } from '@jsonforms/core';
-import { useJsonForms } from '@jsonforms/react';
-import { Box, Button, Checkbox, FormControlLabel } from '@mui/material';
+import { useId, useState } from 'react';
+import type { JsonFormsCore, Layout, UISchemaElement } from '@jsonforms/core';
+import { Button, Checkbox, FormControlLabel } from '@mui/material';
 import { isAnswered } from '../../src/shared/form/answer-model.ts';
 import type { UiElement } from '../../src/shared/form/types.ts';
 import { controlKeysOf } from '../../src/shared/form/uischema-tree.ts';
-import { LayoutChildren } from '../layouts/LayoutChildren.tsx';
+import { Column } from '../common/Column.ts';
+import { LayoutChildren } from '../common/LayoutChildren.tsx';
+import type { AnswerLayoutProps } from '../common/with-answer-props.tsx';
+
+export type MustShowProps = { mustShow: boolean };
+
+const keysCache = new WeakMap<UISchemaElement, readonly string[]>();
+
+/** Whether the content holds an answer or an error, and so must stay in sight. */
+export function selectMustShow(core: JsonFormsCore, { uischema }: AnswerLayoutProps): MustShowProps {
+  let keys = keysCache.get(uischema);
+  if (!keys) keysCache.set(uischema, (keys = controlKeysOf(uischema as UiElement)));
+  const answers = core.data ?? {};
+  const errors = core.additionalErrors ?? [];
+  return { mustShow: keys.some((key) => isAnswered(answers[key]) || errors.some((error) => error.instancePath === `/${key}`)) };
+}
 
 /**
  * Content revealed by a button toggle or a checkbox (`options.mode`), placed before or after it
- * (`options.position`); `optional` content starts revealed. Content holding answers or errors always shows,
- * so nothing stored or asked for is out of sight.
+ * (`options.position`); `optional` content starts revealed. Content holding answers or errors always shows.
  */
-export function ConfirmationTrigger({ uischema, schema, path, enabled, renderers, cells, data }: LayoutProps) {
+export function ConfirmationTrigger({ uischema, schema, path, enabled, renderers, cells, mustShow }: AnswerLayoutProps & MustShowProps) {
   const options = uischema.options ?? {};
-  const keys = useMemo(() => controlKeysOf(uischema as UiElement), [uischema]);
-  const errors = useJsonForms().core?.additionalErrors ?? [];
-  const mustShow = keys.some((key) => isAnswered(data?.[key])) || errors.some((error) => keys.includes(error.instancePath.slice(1)));
   const [open, setOpen] = useState(options.position === 'optional');
   const contentId = useId();
   const revealed = open || mustShow;
@@ -28,24 +38,24 @@ export function ConfirmationTrigger({ uischema, schema, path, enabled, renderers
         control={<Checkbox checked={revealed} onChange={(event) => setOpen(event.target.checked)} inputProps={{ 'aria-controls': contentId }} />}
       />
     ) : (
-      <Box>
+      <div>
         <Button variant="text" aria-expanded={revealed} aria-controls={contentId} onClick={() => setOpen(!revealed)}>
           {options.label}
         </Button>
-      </Box>
+      </div>
     );
   const content = (
-    <Box id={contentId} sx={{ display: 'flex', flexDirection: 'column' }}>
+    <Column id={contentId}>
       {revealed && (
         <LayoutChildren elements={(uischema as Layout).elements ?? []} schema={schema} path={path} enabled={enabled} renderers={renderers} cells={cells} />
       )}
-    </Box>
+    </Column>
   );
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', my: 1 }}>
+    <Column>
       {options.position === 'before' && content}
       {trigger}
       {options.position !== 'before' && content}
-    </Box>
+    </Column>
   );
 }

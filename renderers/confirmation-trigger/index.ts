@@ -1,7 +1,7 @@
-import { withJsonFormsLayoutProps } from '@jsonforms/react';
-import { ConfirmationTrigger } from './ConfirmationTrigger.tsx';
+import { withAnswerLayoutProps } from '../common/with-answer-props.tsx';
+import { ConfirmationTrigger, selectMustShow } from './ConfirmationTrigger.tsx';
 import { ConfirmationTriggerDisplay } from './ConfirmationTriggerDisplay.tsx';
 
 export { confirmationTriggerTester } from './tester.ts';
-export const ConfirmationTriggerRenderer = withJsonFormsLayoutProps(ConfirmationTrigger);
-export const ConfirmationTriggerDisplayRenderer = withJsonFormsLayoutProps(ConfirmationTriggerDisplay);
+export const ConfirmationTriggerRenderer = withAnswerLayoutProps(ConfirmationTrigger, selectMustShow);
+export const ConfirmationTriggerDisplayRenderer = withAnswerLayoutProps(ConfirmationTriggerDisplay);

@@ -1,8 +1,13 @@
-import type { LabelElement, Layout, LayoutProps } from '@jsonforms/core';
-import { Box, Typography } from '@mui/material';
-import { LayoutChildren } from './LayoutChildren.tsx';
+import type { LabelElement, Layout } from '@jsonforms/core';
+import { styled, Typography } from '@mui/material';
+import { Column } from '../common/Column.ts';
+import { LayoutChildren } from '../common/LayoutChildren.tsx';
+import type { AnswerLayoutProps } from '../common/with-answer-props.tsx';
 
-function renderElements({ uischema, schema, path, enabled, renderers, cells }: LayoutProps) {
+const Row = styled('div')(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', columnGap: theme.spacing(2), '& > *': { flex: '1 1 12rem', minWidth: 0 } }));
+const Section = styled('section')(({ theme }) => ({ display: 'flex', flexDirection: 'column', marginTop: theme.spacing(3) }));
+
+function renderElements({ uischema, schema, path, enabled, renderers, cells }: AnswerLayoutProps) {
   return (
     <LayoutChildren
       elements={(uischema as Layout).elements ?? []}
@@ -15,35 +20,31 @@ function renderElements({ uischema, schema, path, enabled, renderers, cells }: L
   );
 }
 
-export function VerticalLayout(props: LayoutProps) {
-  return <Box sx={{ display: 'flex', flexDirection: 'column' }}>{renderElements(props)}</Box>;
+export function VerticalLayout(props: AnswerLayoutProps) {
+  return <Column>{renderElements(props)}</Column>;
 }
 
 /** Side by side while there is room; each question keeps at least 12rem. */
-export function HorizontalLayout(props: LayoutProps) {
-  return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, '& > *': { flex: '1 1 12rem', minWidth: 0 } }}>
-      {renderElements(props)}
-    </Box>
-  );
+export function HorizontalLayout(props: AnswerLayoutProps) {
+  return <Row>{renderElements(props)}</Row>;
 }
 
-/** A titled section of the page. */
-export function Group(props: LayoutProps) {
+/** A titled section of the page (the page title above it is the h2). */
+export function Group(props: AnswerLayoutProps) {
   const label = (props.uischema as Layout & { label?: string }).label;
   return (
-    <Box component="section" sx={{ mt: 3, display: 'flex', flexDirection: 'column' }}>
+    <Section>
       {label && (
         <Typography component="h3" variant="h6">
           {label}
         </Typography>
       )}
       {renderElements(props)}
-    </Box>
+    </Section>
   );
 }
 
 /** Text between the questions (`{"type": "Label", "text": ...}`). */
-export function Label({ uischema }: LayoutProps) {
+export function Label({ uischema }: AnswerLayoutProps) {
   return <Typography sx={{ my: 1 }}>{(uischema as LabelElement).text}</Typography>;
 }

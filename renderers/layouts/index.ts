@@ -1,8 +1,8 @@
-import { withJsonFormsLayoutProps } from '@jsonforms/react';
+import { withAnswerLayoutProps } from '../common/with-answer-props.tsx';
 import { Group, HorizontalLayout, Label, VerticalLayout } from './Layouts.tsx';
 
 export { groupTester, horizontalLayoutTester, labelTester, verticalLayoutTester } from './tester.ts';
-export const VerticalLayoutRenderer = withJsonFormsLayoutProps(VerticalLayout);
-export const HorizontalLayoutRenderer = withJsonFormsLayoutProps(HorizontalLayout);
-export const GroupRenderer = withJsonFormsLayoutProps(Group);
-export const LabelRenderer = withJsonFormsLayoutProps(Label);
+export const VerticalLayoutRenderer = withAnswerLayoutProps(VerticalLayout);
+export const HorizontalLayoutRenderer = withAnswerLayoutProps(HorizontalLayout);
+export const GroupRenderer = withAnswerLayoutProps(Group);
+export const LabelRenderer = withAnswerLayoutProps(Label);

@@ -1,8 +1,9 @@
-import type { LayoutProps, UISchemaElement } from '@jsonforms/core';
+import type { UISchemaElement } from '@jsonforms/core';
+import type { AnswerLayoutProps } from '../common/with-answer-props.tsx';
 import { JsonFormsDispatch } from '@jsonforms/react';
 
 /** The content of the one tab that shows. */
-export function TabPanel({ element, schema, path, enabled, renderers, cells, ...aria }: Pick<LayoutProps, 'schema' | 'path' | 'enabled' | 'renderers' | 'cells'> & {
+export function TabPanel({ element, schema, path, enabled, renderers, cells, ...aria }: Pick<AnswerLayoutProps, 'schema' | 'path' | 'enabled' | 'renderers' | 'cells'> & {
   element: UISchemaElement;
   id?: string;
   'aria-labelledby'?: string;

@@ -8,7 +8,7 @@ import { TabPanel } from './TabPanel.tsx';
  * A group where the applicant picks one alternative (spec point 4). Logged in: the chosen tab, and switching asks
  * the client to save the choice (PUT /api/tabs), then clears what the other tabs hold. Logged out: the default tab.
  */
-export function Tabs({ uischema, data, commit, schema, path, enabled, renderers, cells }: AnswerLayoutProps) {
+export function Tabs({ uischema, commit, schema, path, enabled, renderers, cells }: AnswerLayoutProps) {
   const { isLoggedIn, tabs } = useFormContext();
   const tabId = String(uischema.options?.tabId ?? '');
   const parts = tabsOf(uischema);
@@ -22,7 +22,7 @@ export function Tabs({ uischema, data, commit, schema, path, enabled, renderers,
     if (tab === shown) return;
     tabs
       .onSwitch(tabId, tab)
-      .then(() => commit(clearingFor(uischema, tab, data ?? {})))
+      .then(() => commit((answers) => clearingFor(uischema, tab, answers)))
       // A failed save leaves everything as it was; the client has already shown its toast.
       .catch(() => undefined);
   };

@@ -1,0 +1,7 @@
+import { styled } from '@mui/material';
+
+/**
+ * Elements stacked top to bottom. Layouts use styled elements rather than `sx`, which is re-processed on every
+ * render.
+ */
+export const Column = styled('div')({ display: 'flex', flexDirection: 'column' });
