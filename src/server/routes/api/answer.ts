@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 
-// Types per key and the data model are checked by the application service; here only the JSON shape.
+// The data model, types per key and lengths are checked by the application service; here the JSON shape.
 const answerMap = {
   type: 'object',
+  maxProperties: 2000,
   additionalProperties: { type: ['string', 'boolean'] },
 } as const;
 
