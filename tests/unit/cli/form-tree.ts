@@ -1,0 +1,64 @@
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from './run-cli.ts';
+
+type Json = Record<string, unknown>;
+
+const control = (key: string, options?: Json) => ({ type: 'Control', scope: `#/properties/${key}`, label: key, ...(options ? { options } : {}) });
+
+/** A small, valid pair of form pages; tests break one thing in a copy and run the checker on it. */
+export function validTree() {
+  return {
+    'uischemas/pages.json': {
+      pages: [
+        { id: 'about', path: '/about', title: 'About You', description: 'a' },
+        { id: 'education', path: '/education', title: 'Your Academics', description: 'e' },
+      ],
+    },
+    'schemas/defs.schema.json': { $defs: { yesNo: { type: 'string', oneOf: [{ const: 'Y', title: 'Yes' }, { const: 'N', title: 'No' }] } } },
+    'schemas/about.schema.json': {
+      $schema: './page.meta.json',
+      type: 'object',
+      properties: {
+        name: { type: 'string' },
+        pet: { $ref: 'defs.schema.json#/$defs/yesNo' },
+        pet_name: { type: 'string' },
+        friend_name: { type: 'string' },
+        friend_2_name: { type: 'string' },
+      },
+      required: ['name'],
+      allOf: [{ if: { properties: { pet: { const: 'Y' } }, required: ['pet'] }, then: { required: ['pet_name'], errorMessage: { required: { pet_name: 'Pet name' } } } }],
+      errorMessage: { required: { name: 'Name' } },
+    } as Json,
+    'uischemas/about.uischema.json': {
+      $schema: './uischema.meta.json',
+      type: 'VerticalLayout',
+      elements: [
+        control('name'),
+        control('pet', { renderer: 'radio' }),
+        control('pet_name', { showWhen: { valueKey: 'pet', operator: 'equals', target: 'Y' } }),
+        { type: 'AddAnother', options: { buttonId: 'friends', prefixes: ['friend_', 'friend_2_'] }, elements: [control('friend_name')] },
+      ] as Json[],
+    },
+    'schemas/education.schema.json': { type: 'object', properties: { school: { type: 'string' } } } as Json,
+    'uischemas/education.uischema.json': { type: 'VerticalLayout', elements: [control('school')] as Json[] },
+  };
+}
+
+export type FormTree = ReturnType<typeof validTree>;
+export { control };
+
+/** Writes the tree (plus the real meta-schemas and tenants) into a new temporary folder and returns it. */
+export function writeTree(tree: Record<string, unknown>): string {
+  const root = mkdtempSync(join(tmpdir(), 'form-check-'));
+  mkdirSync(join(root, 'schemas'));
+  mkdirSync(join(root, 'uischemas'));
+  cpSync(join(ROOT, 'schemas/page.meta.json'), join(root, 'schemas/page.meta.json'));
+  cpSync(join(ROOT, 'uischemas/uischema.meta.json'), join(root, 'uischemas/uischema.meta.json'));
+  cpSync(join(ROOT, 'tenants'), join(root, 'tenants'), { recursive: true });
+  for (const [file, content] of Object.entries(tree)) {
+    writeFileSync(join(root, file), typeof content === 'string' ? content : JSON.stringify(content, null, 2));
+  }
+  return root;
+}
