@@ -1,6 +1,5 @@
 import rendererSettings from '../../../uischemas/renderers.json' with { type: 'json' };
 import { descKeyOf } from './answer-model.ts';
-import { yearOptions } from './year-options.ts';
 import { forEachControl, keyOfScope } from './uischema-tree.ts';
 import type { AnswerValue, JsonSchema, UiElement } from './types.ts';
 
@@ -19,9 +18,30 @@ export interface AnswerSlot {
 }
 
 const DESC_RENDERERS = new Set(['select', 'dependentSelect', 'monthYear']);
+/** A year option's label is its four digits. */
+const YEAR_LABEL_LENGTH = 4;
 
 function titleLengths(options: unknown): number[] {
   return Array.isArray(options) ? options.map((option: { title?: unknown }) => String(option.title ?? '').length) : [];
+}
+
+/** The label lengths of the lists a control offers, per key that gets a `_desc` companion from it. */
+function descLengthsOf(control: UiElement, key: string, property: JsonSchema): Array<[string, number[]]> {
+  const options = control.options ?? {};
+  const found: Array<[string, number[]]> = [];
+  if (DESC_RENDERERS.has(options.renderer ?? '') || (options.renderer === 'radio' && options.writeDesc)) {
+    const dependent = Object.values(options.optionsByValue ?? {}).flatMap(titleLengths);
+    found.push([key, [...titleLengths(property.oneOf), ...dependent]]);
+  }
+  if (options.yearList) found.push([options.yearKey ?? key, [YEAR_LABEL_LENGTH]]);
+  return found;
+}
+
+function maxLengthOf(property: JsonSchema, textarea: UiElement | undefined): number | 'partner' {
+  const { textMaxLength, textareaMaxLength } = rendererSettings.defaults;
+  if (textarea?.options?.limit === 'partner') return 'partner';
+  if (typeof property.maxLength === 'number') return property.maxLength;
+  return textarea ? textareaMaxLength : textMaxLength;
 }
 
 /**
@@ -30,7 +50,6 @@ function titleLengths(options: unknown): number[] {
  * A companion holds at most the longest label of its list.
  */
 export function buildDataModel(pages: readonly PageDefinition[]): Map<string, AnswerSlot> {
-  const { textMaxLength, textareaMaxLength } = rendererSettings.defaults;
   const slots = new Map<string, AnswerSlot>();
   const descLengths = new Map<string, number[]>();
   const addDesc = (key: string, lengths: number[]) => descLengths.set(key, [...(descLengths.get(key) ?? []), ...lengths]);
@@ -40,30 +59,14 @@ export function buildDataModel(pages: readonly PageDefinition[]): Map<string, An
     const textareas = new Map<string, UiElement>();
     forEachControl(uischema, (control) => {
       const key = keyOfScope(control.scope);
-      const options = control.options ?? {};
       if (key === null) return;
-      if (options.renderer === 'textarea') textareas.set(key, control);
-      const property = properties[key] ?? {};
-      const yearKey = options.yearKey;
-      if (options.yearList) addDesc(yearKey ?? key, titleLengths(yearOptions(options.yearList, '9999-01-01')));
-      if (DESC_RENDERERS.has(options.renderer ?? '') || (options.renderer === 'radio' && options.writeDesc)) {
-        addDesc(key, titleLengths(property.oneOf));
-        for (const list of Object.values(options.optionsByValue ?? {})) addDesc(key, titleLengths(list));
-      }
-      if (typeof yearKey === 'string') addDesc(yearKey, []);
+      if (control.options?.renderer === 'textarea') textareas.set(key, control);
+      for (const [descFor, lengths] of descLengthsOf(control, key, properties[key] ?? {})) addDesc(descFor, lengths);
     });
     for (const [key, property] of Object.entries(properties)) {
       if (Array.isArray(property.oneOf)) addDesc(key, titleLengths(property.oneOf));
-      const textarea = textareas.get(key);
-      const maxLength =
-        textarea?.options?.limit === 'partner'
-          ? 'partner'
-          : typeof property.maxLength === 'number'
-            ? property.maxLength
-            : textarea
-              ? textareaMaxLength
-              : textMaxLength;
-      slots.set(key, { page: name, type: property.type === 'boolean' ? 'boolean' : 'string', maxLength });
+      const type = property.type === 'boolean' ? 'boolean' : 'string';
+      slots.set(key, { page: name, type, maxLength: maxLengthOf(property, textareas.get(key)) });
     }
   }
   for (const [key, lengths] of descLengths) {

@@ -114,6 +114,28 @@ describe('the data model', () => {
     expect(engine.answerSlot('note')?.maxLength).toBe(200);
   });
 
+  it('gives month/year pairs and year lists their _desc companions', () => {
+    const engine = createFormEngine([
+      {
+        name: 'p',
+        schema: {
+          type: 'object',
+          properties: { grad_month: { $comment: 'months', type: 'string', oneOf: [{ const: '9', title: 'September' }] }, grad_year: { type: 'string' }, sat_year: { type: 'string' } },
+        },
+        uischema: {
+          type: 'VerticalLayout',
+          elements: [
+            { type: 'Control', scope: '#/properties/grad_month', options: { renderer: 'monthYear', yearKey: 'grad_year', yearList: { direction: 'future', count: 4 } } },
+            { type: 'Control', scope: '#/properties/sat_year', options: { renderer: 'select', yearList: { direction: 'past', count: 4 } } },
+          ],
+        },
+      },
+    ]);
+    expect(engine.answerSlot('grad_month_desc')?.maxLength).toBe('September'.length);
+    expect(engine.answerSlot('grad_year_desc')?.maxLength).toBe(4);
+    expect(engine.answerSlot('sat_year_desc')?.maxLength).toBe(4);
+  });
+
   it('reads a null answer (an essay never written) as empty', () => {
     expect(readAnswers({ personal_statement_essay: null, first_name: 'Ana' })).toEqual({ personal_statement_essay: '', first_name: 'Ana' });
   });
