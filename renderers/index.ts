@@ -13,3 +13,5 @@ export const displayRenderers = registry(rendererManifest, 'display');
 
 export { FormContext, useFormContext, type FormContextValue } from './common/form-context.tsx';
 export { rendererManifest, type RendererManifestEntry } from './manifest.ts';
+export { CommitSinkContext, type AnswerChanges } from './common/commit-sink.tsx';
+export { applyAnswerChanges, dependentsOf } from './common/answers.ts';

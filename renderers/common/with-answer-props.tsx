@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef, type ComponentType } from 'react';
+import { memo, useContext, useMemo, useRef, type ComponentType } from 'react';
 import { Actions, type ControlProps, type JsonFormsCore, type LayoutProps, type OwnPropsOfControl, type OwnPropsOfLayout } from '@jsonforms/core';
 import {
   ctxDispatchToControlProps,
@@ -9,12 +9,13 @@ import {
 } from '@jsonforms/react';
 import type { Answers } from '../../src/shared/form/types.ts';
 import { applyAnswerChanges, dependentsOf } from './answers.ts';
+import { CommitSinkContext, type AnswerChanges } from './commit-sink.tsx';
 
 /**
  * Writes several answers in one change (e.g. a select and its `_desc`), given as a map or computed from the
  * current answers; a dependent select whose controlling answer changed is cleared in the same change.
  */
-export type Commit = (changes: Answers | ((answers: Answers) => Answers)) => void;
+export type Commit = (changes: AnswerChanges) => void;
 
 export type AnswerControlProps = ControlProps & { commit: Commit };
 /** Layout props without `data`: a layout re-renders only when what it shows changes, not on every answer. */
@@ -27,16 +28,19 @@ function useCommit(ctx: JsonFormsStateContext): Commit {
   const root = useRef(ctx.core?.uischema);
   root.current = ctx.core?.uischema;
   const { dispatch } = ctx;
+  const sink = useContext(CommitSinkContext);
   return useMemo<Commit>(
-    () => (changes) =>
+    () => (changes) => {
       dispatch?.(
         Actions.update('', (stored: Answers | undefined) => {
           const answers = stored ?? {};
           const dependents = root.current ? dependentsOf(root.current) : {};
           return applyAnswerChanges(answers, typeof changes === 'function' ? changes(answers) : changes, dependents);
         }),
-      ),
-    [dispatch],
+      );
+      sink?.(changes);
+    },
+    [dispatch, sink],
   );
 }
 

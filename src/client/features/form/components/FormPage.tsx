@@ -2,16 +2,25 @@ import { useCallback, useMemo, useRef } from 'react';
 import type { JsonSchema, UISchemaElement } from '@jsonforms/core';
 import { JsonForms } from '@jsonforms/react';
 import type { ErrorObject } from 'ajv';
-import { displayRenderers, editRenderers, useFormContext } from '../../../../../renderers/index.ts';
+import {
+  applyAnswerChanges,
+  CommitSinkContext,
+  dependentsOf,
+  displayRenderers,
+  editRenderers,
+  useFormContext,
+  type AnswerChanges,
+} from '../../../../../renderers/index.ts';
 import { clearHiddenAnswers, formAjv, getPageSchema, getPageUiSchema, type PageName } from '../../../../shared/form/index.ts';
 import type { Answers, ErrorsByKey } from '../../../../shared/form/types.ts';
 import { toAdditionalErrors } from './additional-errors.ts';
+import { sameAnswers } from './same-answers.ts';
 
 export interface FormPageProps {
   page: PageName;
   /** The whole answer map; keep the same object until it really changes. */
   answers: Answers;
-  /** Called with the new answer map after the applicant changes something (hidden sections already cleared). */
+  /** Called with the new answer map as soon as the applicant changes something (hidden sections already cleared). */
   onChange(answers: Answers): void;
   /** The shared pipeline's normalised errors, shown under the fields (pass them only while validating). */
   errors?: ErrorsByKey;
@@ -24,36 +33,58 @@ const NO_ERRORS: ErrorObject[] = [];
 /**
  * One form page through JSON Forms with our renderers. Every prop handed to <JsonForms> stays the same object
  * between renders (page schema, UI schema, renderers, AJV, errors), so a keystroke never recompiles anything.
- * The surrounding page (FormContext, saving, navigation, summary) belongs to the client around it.
+ * The page around it (FormContext, saving, navigation, summary) belongs to the client.
  */
 export function FormPage({ page, answers, onChange, errors, mode = 'edit' }: FormPageProps) {
   const { tabs } = useFormContext();
+  const schema = getPageSchema(page) as JsonSchema;
+  const uischema = getPageUiSchema(page) as UISchemaElement;
   const additionalErrors = useMemo(() => (errors ? toAdditionalErrors(errors) : NO_ERRORS), [errors]);
-  const latest = useRef({ answers, onChange, chosenTabs: tabs.chosen });
-  latest.current = { answers, onChange, chosenTabs: tabs.chosen };
 
-  const handleChange = useCallback(
-    ({ data }: { data: Answers }) => {
-      const { answers: current, onChange: report, chosenTabs } = latest.current;
-      // JSON Forms also reports the answers it was given; only the applicant's changes go out.
-      if (data === current) return;
-      const cleared = clearHiddenAnswers(page, data, { tabs: chosenTabs });
-      report(cleared.length === 0 ? data : { ...data, ...Object.fromEntries(cleared.map((key) => [key, ''])) });
+  // The answers as last given or last reported, so quick successive commits build on each other.
+  const known = useRef(answers);
+  const given = useRef(answers);
+  if (given.current !== answers) known.current = given.current = answers;
+  const latest = useRef({ onChange, chosenTabs: tabs.chosen });
+  latest.current = { onChange, chosenTabs: tabs.chosen };
+
+  // Hidden sections are cleared first; only answers that differ from what the client has go out.
+  const report = useCallback(
+    (changed: Answers) => {
+      const cleared = clearHiddenAnswers(page, changed, { tabs: latest.current.chosenTabs });
+      const next = cleared.length === 0 ? changed : { ...changed, ...Object.fromEntries(cleared.map((key) => [key, ''])) };
+      if (sameAnswers(next, known.current)) return;
+      known.current = next;
+      latest.current.onChange(next);
     },
     [page],
   );
 
+  // A renderer's commit reaches the client at once, in the same event, rather than after JSON Forms' debounce.
+  const sink = useCallback(
+    (changes: AnswerChanges) => {
+      const base = known.current;
+      report(applyAnswerChanges(base, typeof changes === 'function' ? changes(base) : changes, dependentsOf(uischema)));
+    },
+    [report, uischema],
+  );
+
+  // JSON Forms also reports the answers it was given, and our own commits a moment later.
+  const handleChange = useCallback(({ data }: { data: Answers }) => report(data), [report]);
+
   return (
-    <JsonForms
-      schema={getPageSchema(page) as JsonSchema}
-      uischema={getPageUiSchema(page) as UISchemaElement}
-      data={answers}
-      renderers={mode === 'edit' ? editRenderers : displayRenderers}
-      ajv={formAjv}
-      validationMode="ValidateAndHide"
-      additionalErrors={additionalErrors}
-      readonly={mode === 'display'}
-      onChange={handleChange}
-    />
+    <CommitSinkContext.Provider value={mode === 'edit' ? sink : null}>
+      <JsonForms
+        schema={schema}
+        uischema={uischema}
+        data={answers}
+        renderers={mode === 'edit' ? editRenderers : displayRenderers}
+        ajv={formAjv}
+        validationMode="ValidateAndHide"
+        additionalErrors={additionalErrors}
+        readonly={mode === 'display'}
+        onChange={handleChange}
+      />
+    </CommitSinkContext.Provider>
   );
 }

@@ -56,6 +56,20 @@ describe('FormPage', () => {
     await waitFor(() => expect(onAnswers).toHaveBeenLastCalledWith(expect.objectContaining({ first_name: 'Ana' })));
   });
 
+  it('hands a commit to the client in the same event, before the next one (a click on Save)', async () => {
+    const onAnswers = vi.fn();
+    render(<Harness initial={complete as Answers} onAnswers={onAnswers} />);
+    const input = document.getElementById('preferred_name') as HTMLInputElement;
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Mia');
+    onAnswers.mockClear();
+    input.blur();
+    expect(onAnswers).toHaveBeenCalledTimes(1);
+    expect(onAnswers.mock.calls[0][0]).toMatchObject({ preferred_name: 'Mia', first_name: 'Maria' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(onAnswers).toHaveBeenCalledTimes(1);
+  });
+
   it('clears the answers of a section the applicant hides', async () => {
     const onAnswers = vi.fn();
     render(<Harness initial={complete as Answers} onAnswers={onAnswers} />);
