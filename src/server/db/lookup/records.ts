@@ -30,9 +30,15 @@ export async function insertLookupRows(trx: Transaction<Database>, rows: NewLook
   if (rows.length > 0) await trx.insertInto('lookup_record').values(rows).execute();
 }
 
-/** Adds a freshly inserted category to the SQLite full-text index (PostgreSQL's tsvector column is generated). */
+/**
+ * Adds a freshly inserted category to the SQLite full-text index. PostgreSQL's tsvector column is generated;
+ * there the planner gets fresh statistics instead, or it would scan the whole table until autovacuum runs.
+ */
 export async function indexLookupCategory(trx: Transaction<Database>, engine: Engine, category: string): Promise<void> {
-  if (engine !== 'sqlite') return;
+  if (engine === 'postgres') {
+    await sql`analyze lookup_record`.execute(trx);
+    return;
+  }
   await sql`insert into lookup_fts (rowid, name_terms, alias_terms, place_terms)
     select rid, name_terms, alias_terms, place_terms from lookup_record where category = ${category}`.execute(trx);
 }
