@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createCodeLists, loadCodeLists } from '../../../../src/server/lookup/code-lists.ts';
 import { fillAnswers } from '../../../../src/server/lookup/fill.ts';
 import { isZipQuery, zipDetail, zipSuggestions } from '../../../../src/server/lookup/providers/zip.ts';
-import { buildTestApp } from '../helpers/build.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../../../src/server/app.ts';
+import { loadConfig } from '../../../../src/server/config.ts';
 
 const DEFS = {
   $defs: {
@@ -61,8 +65,14 @@ describe('offline ZIP lookups', () => {
 
 describe('address provider configuration', () => {
   it('refuses to start with an unknown LOOKUP_ADDRESS_PROVIDER', async () => {
-    await expect(buildTestApp({ LOOKUP_ADDRESS_PROVIDER: 'smarty' })).rejects.toThrow(
-      'LOOKUP_ADDRESS_PROVIDER must be one of: local (got "smarty")',
-    );
+    const dataDir = mkdtempSync(join(tmpdir(), 'lookup-provider-'));
+    try {
+      const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', LOOKUP_ADDRESS_PROVIDER: 'smarty' });
+      await expect(buildApp(config, { memoryDb: true })).rejects.toThrow(
+        'LOOKUP_ADDRESS_PROVIDER must be one of: local (got "smarty")',
+      );
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
