@@ -2,8 +2,9 @@
  * PUT /api/answer throughput on the real server, beside a hello-world baseline measured the same way in the same
  * run: a bare Fastify app answering `{hello: 'world'}` in its own process, then `src/server/main.ts` (SQLite in a
  * temporary DATA_DIR; PostgreSQL when DATABASE_URL is set) with APPLICANTS logged-in applicants, each connection
- * saving a realistic About You body (12 answers) as one of them. autocannon drives both with CONNECTIONS connections
- * for DURATION seconds and reports req/s and p99 latency. Every save must answer 200, or the run fails.
+ * saving a realistic About You body (12 answers) as one of them; GET /api/session, the session check alone, shows
+ * what every /api call pays before its own work. autocannon drives each with CONNECTIONS connections for DURATION
+ * seconds and reports req/s and p50/p99 latency. Every call must answer 200, or the run fails.
  * Run alone with `npx tsx bench/answer.ts` (BENCH_PORT, default 4801; DURATION 10; CONNECTIONS 10; APPLICANTS 5).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -11,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import autocannon, { type Result } from 'autocannon';
+import autocannon, { type Client, type Result } from 'autocannon';
 import { codeIn, readMails } from '../tests/unit/server/helpers/mail-files.ts';
 
 export interface Throughput {
@@ -26,6 +27,8 @@ export interface AnswerBenchResult {
   connections: number;
   durationSeconds: number;
   baseline: Throughput;
+  /** GET /api/session: the session check every /api call makes, alone. */
+  session: Throughput;
   answer: Throughput;
 }
 
@@ -153,19 +156,15 @@ export async function benchAnswer(
     const cookies: string[] = [];
     for (let i = 0; i < applicants; i++) cookies.push(await logIn(base, join(dataDir, 'mail'), `bench.answer.${run}.${i}@example.org`));
     let next = 0;
-    const request = {
-      url: `${base}/api/answer`,
-      method: 'PUT' as const,
-      body: JSON.stringify(ANSWERS),
-      connections,
-      // Each connection saves as one of the applicants, in turn.
-      setupClient: (client: { setHeaders(headers: Record<string, string>): void }) =>
-        client.setHeaders({ 'content-type': 'application/json', origin: base, cookie: cookies[next++ % cookies.length] }),
-    };
-    await autocannon({ ...request, duration: 1 }); // warm-up
-    next = 0;
-    const answer = throughput(await autocannon({ ...request, duration }), 'PUT /api/answer');
-    return { engine: databaseUrl ? 'PostgreSQL' : 'SQLite', connections, durationSeconds: duration, baseline, answer };
+    // Each connection calls as one of the applicants, in turn.
+    const asApplicants = (client: Client) =>
+      client.setHeaders({ 'content-type': 'application/json', origin: base, cookie: cookies[next++ % cookies.length] });
+    const sessionRequest = { url: `${base}/api/session`, connections, setupClient: asApplicants };
+    const answerRequest = { ...sessionRequest, url: `${base}/api/answer`, method: 'PUT' as const, body: JSON.stringify(ANSWERS) };
+    await autocannon({ ...answerRequest, duration: 1 }); // warm-up
+    const session = throughput(await autocannon({ ...sessionRequest, duration }), 'GET /api/session');
+    const answer = throughput(await autocannon({ ...answerRequest, duration }), 'PUT /api/answer');
+    return { engine: databaseUrl ? 'PostgreSQL' : 'SQLite', connections, durationSeconds: duration, baseline, session, answer };
   } finally {
     await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
@@ -179,6 +178,7 @@ export function formatAnswerBench(result: AnswerBenchResult): string {
   return [
     `PUT /api/answer (${result.engine}, ${result.connections} connections, ${result.durationSeconds} s each):`,
     line('hello world', result.baseline),
+    line('GET /api/session', result.session),
     line('PUT /api/answer', result.answer),
     `  PUT /api/answer runs at ${ratio.toFixed(1)}% of the hello-world rate`,
   ].join('\n');
