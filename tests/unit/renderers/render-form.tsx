@@ -3,7 +3,7 @@ import type { JsonFormsRendererRegistryEntry, JsonSchema, UISchemaElement } from
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { displayRenderers, editRenderers, FormContext, type FormContextValue } from '../../../renderers/index.ts';
-import { toAdditionalErrors } from '../../../src/client/features/form/components/additional-errors.ts';
+import { toJsonFormsErrors } from '../../../src/shared/form/json-forms-errors.ts';
 import type { Answers } from '../../../src/shared/form/types.ts';
 
 afterEach(cleanup);
@@ -29,7 +29,7 @@ export const visitor: FormContextValue = {
 export function renderForm({ schema, uischema, data = {}, mode = 'edit', context, errors = {} }: RenderFormOptions) {
   const changes: Answers[] = [];
   const renderers: JsonFormsRendererRegistryEntry[] = mode === 'edit' ? editRenderers : displayRenderers;
-  const additionalErrors = toAdditionalErrors(errors);
+  const additionalErrors = toJsonFormsErrors(errors);
   const tree = (answers: Answers) => (
     <FormContext.Provider value={{ ...visitor, ...context }}>
       <JsonForms
@@ -37,7 +37,7 @@ export function renderForm({ schema, uischema, data = {}, mode = 'edit', context
         uischema={uischema as UISchemaElement}
         data={answers}
         renderers={renderers}
-        validationMode="ValidateAndHide"
+        validationMode="NoValidation"
         additionalErrors={additionalErrors}
         onChange={({ data: next }) => changes.push(next as Answers)}
       />
