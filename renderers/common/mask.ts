@@ -4,9 +4,15 @@ function digitsOf(text: string, max: number): string {
   return text.replace(/\D/g, '').slice(0, max);
 }
 
+/** The ten digits of a US number; a pasted leading country code 1 is dropped. */
+function phoneDigits(text: string): string {
+  const all = text.replace(/\D/g, '');
+  return (all.length === 11 && all.startsWith('1') ? all.slice(1) : all).slice(0, 10);
+}
+
 /** `(ddd) ddd-dddd` as the digits come in. */
 export function formatPhone(text: string): string {
-  const d = digitsOf(text, 10);
+  const d = phoneDigits(text);
   if (d.length === 0) return '';
   if (d.length <= 3) return `(${d}`;
   if (d.length <= 6) return `(${d.slice(0, 3)}) ${d.slice(3)}`;
@@ -15,7 +21,7 @@ export function formatPhone(text: string): string {
 
 /** The stored phone: `(ddd) ddd-dddd`, or `ddd-dddd` for a number typed without its area code. */
 export function phoneAnswer(text: string): string {
-  const d = digitsOf(text, 10);
+  const d = phoneDigits(text);
   return d.length === 7 ? `${d.slice(0, 3)}-${d.slice(3)}` : formatPhone(d);
 }
 

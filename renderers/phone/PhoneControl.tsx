@@ -23,7 +23,7 @@ export function PhoneControl({ path, label, required, errors, uischema, data, co
           onBlur={blur}
           size="small"
           sx={{ maxWidth: '14rem' }}
-          inputProps={{ type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 14, ...a11y }}
+          inputProps={{ type: 'tel', inputMode: 'tel', autoComplete: 'tel', ...a11y }}
         />
       )}
     </FieldShell>

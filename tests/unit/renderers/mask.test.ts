@@ -20,6 +20,7 @@ describe('input masks', () => {
     ['2025551234', '(202) 555-1234'],
     ['(202) 555-12345', '(202) 555-1234'],
     ['202.555.1234', '(202) 555-1234'],
+    ['+1 (202) 555-1234', '(202) 555-1234'],
   ])('phone %j shows as %j', (typed, shown) => expect(formatPhone(typed)).toBe(shown));
 
   it('stores a seven-digit number without an area code as ddd-dddd', () => {
