@@ -26,10 +26,13 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function serverMessage(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
-  return typeof body.message === 'string' ? body.message : undefined;
+function stringField(body: unknown, field: 'message' | 'code'): string | undefined {
+  if (typeof body !== 'object' || body === null || !(field in body)) return undefined;
+  const value = (body as Record<string, unknown>)[field];
+  return typeof value === 'string' ? value : undefined;
 }
+
+const serverMessage = (body: unknown) => stringField(body, 'message');
 
 async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
   let response: Response;
@@ -50,7 +53,9 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
     throw error;
   }
   if (payload === NOT_JSON) throw new ServerError(messages.genericError, response.status);
-  if (!response.ok) throw new ServerError(serverMessage(payload) ?? messages.genericError, response.status);
+  if (!response.ok) {
+    throw new ServerError(serverMessage(payload) ?? messages.genericError, response.status, stringField(payload, 'code'));
+  }
   return payload as T;
 }
 

@@ -66,6 +66,12 @@ describe('apiClient', () => {
     expect(error.message).toBe('The answer key nickname is not part of the application.');
   });
 
+  it("keeps the server's code beside its message (an unconfirmed login)", async () => {
+    answerWith(json({ message: 'Your account is not confirmed yet.', code: 'UserNotConfirmedException' }, 403));
+    const error = await failure(apiClient.post('/public/login', { username: 'a@b.c', password: 'x' }));
+    expect(error).toMatchObject({ status: 403, code: 'UserNotConfirmedException', message: 'Your account is not confirmed yet.' });
+  });
+
   it('falls back to the generic message when the body has no string message', async () => {
     answerWith(json({ message: { code: 42 } }, 500));
     expect((await failure(apiClient.get('/api/pdf'))).message).toBe(messages.genericError);
