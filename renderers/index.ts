@@ -15,3 +15,4 @@ export { FormContext, useFormContext, type FormContextValue } from './common/for
 export { rendererManifest, type RendererManifestEntry } from './manifest.ts';
 export { CommitSinkContext, type AnswerChanges } from './common/commit-sink.tsx';
 export { applyAnswerChanges, dependentsOf } from './common/answers.ts';
+export { LookupContext, type LookupClient } from './autocomplete/index.ts';

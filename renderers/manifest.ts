@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RankedTester } from '@jsonforms/core';
 import { AddAnotherDisplayRenderer, AddAnotherRenderer, addAnotherTester } from './add-another/index.ts';
+import { AutocompleteDisplayRenderer, AutocompleteRenderer, autocompleteTester } from './autocomplete/index.ts';
 import { CheckboxDisplayRenderer, CheckboxRenderer, checkboxTester } from './checkbox/index.ts';
 import { GenericDisplayRenderer } from './common/GenericDisplay.tsx';
 import { ConditionalRenderer, conditionalTester } from './conditional/index.ts';
@@ -57,4 +58,5 @@ export const rendererManifest: RendererManifestEntry[] = [
   { name: 'monthYear', tester: monthYearTester, edit: MonthYearRenderer, display: MonthYearDisplayRenderer },
   { name: 'phone', tester: phoneTester, edit: PhoneRenderer, display: GenericDisplayRenderer },
   { name: 'ssn', tester: ssnTester, edit: SsnRenderer, display: GenericDisplayRenderer },
+  { name: 'autocomplete', tester: autocompleteTester, edit: AutocompleteRenderer, display: AutocompleteDisplayRenderer },
 ];

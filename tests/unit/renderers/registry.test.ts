@@ -34,7 +34,7 @@ function expectedFor(control: UiElement, schema: JsonSchema): string {
   const registered = rendererManifest.some((entry) => entry.name === named);
   if (named && registered) return named;
   const property = (schema.properties?.[keyOfScope(control.scope)!] ?? {}) as JsonSchema;
-  if (named) return 'text'; // a renderer not registered yet (autocomplete comes later): a plain text box
+  if (named) return 'text'; // a renderer not registered (yet): a plain text box
   if (property.type === 'boolean') return 'checkbox';
   if (Array.isArray(property.oneOf)) return 'select';
   if (property.format === 'date') return 'date';
@@ -60,7 +60,7 @@ describe('renderer registries', () => {
   });
 
   it('give every kind with inputs or buttons its own read-only twin', () => {
-    const interactive = ['text', 'textarea', 'select', 'dependentSelect', 'radio', 'checkbox', 'date', 'monthYear', 'phone', 'ssn'];
+    const interactive = ['text', 'textarea', 'select', 'dependentSelect', 'radio', 'checkbox', 'date', 'monthYear', 'phone', 'ssn', 'autocomplete'];
     for (const name of [...interactive, 'addAnother', 'tabs', 'confirmationTrigger']) {
       const entry = rendererManifest.find((candidate) => candidate.name === name)!;
       expect(entry.display, name).not.toBe(entry.edit);
@@ -84,6 +84,6 @@ describe('renderer registries', () => {
     walk(getPageUiSchema('about'), (element) => {
       if (element.type === 'Control') kinds.add(resolve(element as UISchemaElement, getPageSchema('about') as JsonSchema));
     });
-    expect([...kinds].sort()).toEqual(['checkbox', 'date', 'phone', 'radio', 'select', 'ssn', 'text']);
+    expect([...kinds].sort()).toEqual(['autocomplete', 'checkbox', 'date', 'phone', 'radio', 'select', 'ssn', 'text']);
   });
 });

@@ -14,7 +14,7 @@ describe('text renderer', () => {
   testerTable(textTester, [
     ['named text', control('nickname', { renderer: 'text' }), RANKS.namedControl],
     ['plain string, no renderer', control('first_name'), RANKS.inferredControl],
-    ['string whose renderer is not registered', control('first_name', { renderer: 'autocomplete' }), RANKS.fallbackControl],
+    ['string naming another renderer (the named one outranks it)', control('first_name', { renderer: 'autocomplete' }), RANKS.fallbackControl],
     ['boolean', control('optin_sms_ind'), -1],
     ['string with oneOf', control('country'), -1],
     ['date format', control('birth_date'), -1],

@@ -8,11 +8,13 @@ import {
   dependentsOf,
   displayRenderers,
   editRenderers,
+  LookupContext,
   useFormContext,
   type AnswerChanges,
 } from '../../../../../renderers/index.ts';
 import { clearHiddenAnswers, formAjv, getPageSchema, getPageUiSchema, toJsonFormsErrors, type PageName } from '../../../../shared/form/index.ts';
 import type { Answers, ErrorsByKey } from '../../../../shared/form/types.ts';
+import { lookupClient } from '../api/find-lookup.ts';
 import { sameAnswers } from './same-answers.ts';
 
 export interface FormPageProps {
@@ -77,17 +79,19 @@ export function FormPage({ page, answers, onChange, errors, mode = 'edit' }: For
 
   return (
     <CommitSinkContext.Provider value={mode === 'edit' ? sink : null}>
-      <JsonForms
-        schema={schema}
-        uischema={uischema}
-        data={answers}
-        renderers={mode === 'edit' ? editRenderers : displayRenderers}
-        ajv={formAjv}
-        validationMode="NoValidation"
-        additionalErrors={additionalErrors}
-        readonly={mode === 'display'}
-        onChange={handleChange}
-      />
+      <LookupContext.Provider value={lookupClient}>
+        <JsonForms
+          schema={schema}
+          uischema={uischema}
+          data={answers}
+          renderers={mode === 'edit' ? editRenderers : displayRenderers}
+          ajv={formAjv}
+          validationMode="NoValidation"
+          additionalErrors={additionalErrors}
+          readonly={mode === 'display'}
+          onChange={handleChange}
+        />
+      </LookupContext.Provider>
     </CommitSinkContext.Provider>
   );
 }
