@@ -2,11 +2,11 @@ import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { BrandBar } from '../../components/BrandBar.tsx';
+import { DialogErrorBoundary } from '../../components/DialogErrorBoundary.tsx';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner.tsx';
 import { MarketingBullets } from '../../components/MarketingBullets.tsx';
-import { useLogOut } from '../../features/auth/api/log-out.ts';
 import { useProfile } from '../../features/application/api/get-profile.ts';
-import { AccountPopover, type SignedInAccount } from '../../features/shell/components/AccountPopover.tsx';
+import { IdleTimeout } from '../../features/session/components/IdleTimeout.tsx';
 import { DateBanner } from '../../features/shell/components/DateBanner.tsx';
 import { PageHeading } from '../../features/shell/components/PageHeading.tsx';
 import { SiteFooter } from '../../features/shell/components/SiteFooter.tsx';
@@ -15,25 +15,28 @@ import { VisitorWelcome } from '../../features/shell/components/VisitorWelcome.t
 import { defaultFormPage, formPageByPath } from '../../lib/pages.ts';
 import { isLoggedIn } from '../../lib/session.ts';
 import { useIsServiceUser } from '../../lib/service-user.ts';
+import { AccountMenu } from './AccountMenu.tsx';
 
 /** The frame of the three form pages; nothing inside renders before the profile has loaded. */
 export function FormLayout() {
   const profile = useProfile();
-  const logOut = useLogOut();
   const { pathname } = useLocation();
   const isServiceUser = useIsServiceUser();
   if (!profile.isSuccess) return <FullScreenSpinner label="Loading your application" />;
 
   const loggedIn = isLoggedIn();
   const page = formPageByPath(pathname) ?? defaultFormPage;
-  const account: SignedInAccount | null = loggedIn
-    ? { username: profile.data.username, onLogOut: () => logOut.mutate(), loggingOut: logOut.isPending }
-    : null;
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <Box component="header">
-        <BrandBar actions={<AccountPopover account={account} />} />
+        <BrandBar
+          actions={
+            <DialogErrorBoundary>
+              <AccountMenu username={loggedIn ? profile.data.username : null} />
+            </DialogErrorBoundary>
+          }
+        />
         <Box sx={{ bgcolor: 'primary.dark', px: 2, py: 1.25 }}>
           <MarketingBullets />
         </Box>
@@ -48,6 +51,11 @@ export function FormLayout() {
         </Paper>
       </Box>
       {!isServiceUser && <SiteFooter />}
+      {loggedIn && (
+        <DialogErrorBoundary>
+          <IdleTimeout />
+        </DialogErrorBoundary>
+      )}
     </Box>
   );
 }

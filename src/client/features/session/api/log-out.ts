@@ -6,17 +6,25 @@ export function logOut(): Promise<{ message: string }> {
   return apiClient.get<{ message: string }>('/api/logout');
 }
 
-/** GET /api/logout, then forget every cached answer and show the server's logout message on /login. */
-export function useLogOut() {
+/**
+ * GET /api/logout, then forget every cached answer and go to /login showing why (navigation state `errorMessage`).
+ * Without a `reason` this is the student's own Log Out: the server's message is shown and a failure is thrown to the
+ * nearest error boundary (spec point 8). With a `reason` (the idle timeout) the student is not there to read an
+ * error: /login shows the reason whatever the call's outcome, and the server's own idle expiry ends the session.
+ */
+export function useLogOut({ reason }: { reason?: string } = {}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const leave = (message: string) => {
+    queryClient.clear();
+    void navigate('/login', { state: { errorMessage: message } });
+  };
   return useMutation({
     mutationFn: logOut,
-    // A failed logout is an error of the page (spec point 8: rethrown to an error boundary).
-    throwOnError: true,
-    onSuccess: ({ message }) => {
-      queryClient.clear();
-      navigate('/login', { state: { errorMessage: message } });
+    throwOnError: reason === undefined,
+    onSuccess: ({ message }) => leave(reason ?? message),
+    onError: () => {
+      if (reason !== undefined) leave(reason);
     },
   });
 }

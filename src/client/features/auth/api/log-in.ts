@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { ServerError } from '../../../lib/errors.ts';
+import type { AccountAnswer } from './account-answer.ts';
+
+export interface LogInBody {
+  username: string;
+  password: string;
+}
+
+/** The server's code for a login of an account that still needs its confirmation code. */
+const NOT_CONFIRMED = 'UserNotConfirmedException';
+
+export function isNotConfirmed(error: unknown): error is ServerError {
+  return error instanceof ServerError && error.code === NOT_CONFIRMED;
+}
+
+export function logIn(body: LogInBody): Promise<AccountAnswer> {
+  return apiClient.post<AccountAnswer>('/public/login', body);
+}
+
+/** POST /public/login; on success everything cached for the visitor (the empty profile) is forgotten. */
+export function useLogIn() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: logIn, onSuccess: () => queryClient.clear() });
+}

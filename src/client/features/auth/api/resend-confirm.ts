@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import type { AccountAnswer } from './account-answer.ts';
+
+export function resendConfirm(body: { username: string }): Promise<AccountAnswer> {
+  return apiClient.post<AccountAnswer>('/public/resend-confirm', body);
+}
+
+export function useResendConfirm() {
+  return useMutation({ mutationFn: resendConfirm });
+}

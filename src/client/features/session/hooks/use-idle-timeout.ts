@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState } from 'react';
+import { idleSettings } from '../idle-settings.ts';
+import { startIdleTimer, type IdleTimer } from '../idle-timer.ts';
+
+/**
+ * Watches the student's activity while mounted: `warning` turns true a minute before the idle limit, `onExpire`
+ * runs at the limit (or at the first sign of life after it). `stay` answers the warning.
+ */
+export function useIdleTimeout(onExpire: () => void): { warning: boolean; stay: () => void } {
+  const [warning, setWarning] = useState(false);
+  const timer = useRef<IdleTimer | null>(null);
+  const expire = useRef(onExpire);
+  expire.current = onExpire;
+
+  useEffect(() => {
+    const idle = startIdleTimer({
+      idleMs: idleSettings.idleMs,
+      warningBeforeMs: idleSettings.warningBeforeMs,
+      throttleMs: idleSettings.activityThrottleMs,
+      onWarn: () => setWarning(true),
+      onExpire: () => {
+        setWarning(false);
+        expire.current();
+      },
+    });
+    timer.current = idle;
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') idle.resume();
+    };
+    const options = { capture: true, passive: true } as const;
+    for (const event of idleSettings.activityEvents) window.addEventListener(event, idle.activity, options);
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('focus', idle.resume);
+    return () => {
+      idle.stop();
+      for (const event of idleSettings.activityEvents) window.removeEventListener(event, idle.activity, options);
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('focus', idle.resume);
+    };
+  }, []);
+
+  const stay = () => {
+    timer.current?.stay();
+    setWarning(false);
+  };
+  return { warning, stay };
+}
