@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon, { type Client, type Result } from 'autocannon';
-import { codeIn, readMails } from '../tests/unit/server/helpers/mail-files.ts';
+import { codeIn, readMails } from '../tests/support/mail-files.ts';
 
 export interface Throughput {
   requestsPerSecond: number;

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { codeIn, readMails } from '../tests/unit/server/helpers/mail-files.ts';
+import { codeIn, readMails } from '../tests/support/mail-files.ts';
 
 export interface AuthBenchResult {
   runs: number;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '../../../../src/shared/auth/auth-policy.ts';
 import { MARKER_COOKIE } from '../../../../src/server/auth/http.ts';
 import { buildAuthApp, browser, GOOD_PASSWORD, uniqueEmail, type AuthApp } from './auth-harness.ts';
-import { codeIn } from '../helpers/mail-files.ts';
+import { codeIn } from '../../../support/mail-files.ts';
 
 let t: AuthApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { authMessages } from '../../../../src/shared/auth/auth-policy.ts';
 import { listSuccessfulLogins } from '../../../../src/server/db/accounts/login-events.ts';
 import { lockSeconds } from '../../../../src/server/auth/login-throttle.ts';
 import { buildAuthApp, browser, GOOD_PASSWORD, uniqueEmail, type AuthApp } from './auth-harness.ts';
-import { codeIn } from '../helpers/mail-files.ts';
+import { codeIn } from '../../../support/mail-files.ts';
 
 let t: AuthApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { authMessages, authPolicy } from '../../../../src/shared/auth/auth-policy.ts';
 import { MARKER_COOKIE } from '../../../../src/server/auth/http.ts';
 import { buildAuthApp, browser, GOOD_PASSWORD, uniqueEmail, type AuthApp } from './auth-harness.ts';
-import { codeIn } from '../helpers/mail-files.ts';
+import { codeIn } from '../../../support/mail-files.ts';
 
 let t: AuthApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAuthApp, browser, GOOD_PASSWORD, uniqueEmail, type AuthApp } from './auth-harness.ts';
-import { codeIn, parseMail, type ReadMail } from '../helpers/mail-files.ts';
+import { codeIn, parseMail, type ReadMail } from '../../../support/mail-files.ts';
 
 const received: Array<{ rcpt: string[]; mail: ReadMail }> = [];
 let smtp: SMTPServer;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { codeIn, readMails } from './mail-files.ts';
+import { codeIn, readMails } from '../../../support/mail-files.ts';
 
 /** The origin `app.inject` requests come from (the CSRF check compares it with the request's own). */
 export const TEST_ORIGIN = 'http://localhost';

@@ -8,7 +8,7 @@ import { createMailer } from '../../../../src/server/mail/mailer.ts';
 import { loadMailTemplates, renderMail } from '../../../../src/server/mail/templates.ts';
 import { fileTransport } from '../../../../src/server/mail/transports.ts';
 import { loadTenant } from '../../../../src/server/tenant/load-tenant.ts';
-import { readMails } from '../helpers/mail-files.ts';
+import { readMails } from '../../../support/mail-files.ts';
 
 const { tenant, dir } = loadTenant('demo');
 const templates = loadMailTemplates(dir);
