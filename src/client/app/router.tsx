@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '../components/FullScreenSpinner.tsx';
+import { SubmittedOnly } from '../features/application/components/SubmittedOnly.tsx';
 import { AuthLayout } from './layouts/AuthLayout.tsx';
 import { FormLayout } from './layouts/FormLayout.tsx';
 import { RedirectToDefault } from './RedirectToDefault.tsx';
@@ -21,7 +22,7 @@ export const routes: RouteObject[] = [
           { path: '/final-steps', lazy: routeModules['/final-steps'] },
         ],
       },
-      { path: '/completion', lazy: routeModules['/completion'] },
+      { element: <SubmittedOnly />, children: [{ path: '/completion', lazy: routeModules['/completion'] }] },
       {
         element: <AuthLayout />,
         children: [

@@ -6,16 +6,17 @@ import { DialogErrorBoundary } from '../../components/DialogErrorBoundary.tsx';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner.tsx';
 import { MarketingBullets } from '../../components/MarketingBullets.tsx';
 import { useProfile } from '../../features/application/api/get-profile.ts';
+import { ApplicationProvider } from '../../features/application/components/ApplicationProvider.tsx';
 import { IdleTimeout } from '../../features/session/components/IdleTimeout.tsx';
 import { DateBanner } from '../../features/shell/components/DateBanner.tsx';
 import { PageHeading } from '../../features/shell/components/PageHeading.tsx';
 import { SiteFooter } from '../../features/shell/components/SiteFooter.tsx';
-import { StepNav } from '../../features/shell/components/StepNav.tsx';
-import { VisitorWelcome } from '../../features/shell/components/VisitorWelcome.tsx';
 import { defaultFormPage, formPageByPath } from '../../lib/pages.ts';
 import { isLoggedIn } from '../../lib/session.ts';
 import { useIsServiceUser } from '../../lib/service-user.ts';
 import { AccountMenu } from './AccountMenu.tsx';
+import { ApplicationStepNav } from './ApplicationStepNav.tsx';
+import { ApplicationWelcome } from './ApplicationWelcome.tsx';
 
 /** The frame of the three form pages; nothing inside renders before the profile has loaded. */
 export function FormLayout() {
@@ -28,34 +29,36 @@ export function FormLayout() {
   const page = formPageByPath(pathname) ?? defaultFormPage;
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <Box component="header">
-        <BrandBar
-          actions={
-            <DialogErrorBoundary>
-              <AccountMenu username={loggedIn ? profile.data.username : null} />
-            </DialogErrorBoundary>
-          }
-        />
-        <Box sx={{ bgcolor: 'primary.dark', px: 2, py: 1.25 }}>
-          <MarketingBullets />
+    <ApplicationProvider key={profile.data.username} profile={profile.data} isServiceUser={isServiceUser}>
+      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+        <Box component="header">
+          <BrandBar
+            actions={
+              <DialogErrorBoundary>
+                <AccountMenu username={loggedIn ? profile.data.username : null} />
+              </DialogErrorBoundary>
+            }
+          />
+          <Box sx={{ bgcolor: 'primary.dark', px: 2, py: 1.25 }}>
+            <MarketingBullets />
+          </Box>
+          {!isServiceUser && <ApplicationStepNav />}
         </Box>
-        {!isServiceUser && <StepNav />}
+        <DateBanner />
+        <Box component="main" sx={{ flex: 1, width: '100%', maxWidth: '56rem', mx: 'auto', px: { xs: 2, sm: 4 }, py: { xs: 3, sm: 5 } }}>
+          <PageHeading page={page} />
+          {!isServiceUser && <ApplicationWelcome />}
+          <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 5 }, borderRadius: 2 }}>
+            <Outlet />
+          </Paper>
+        </Box>
+        {!isServiceUser && <SiteFooter />}
+        {loggedIn && (
+          <DialogErrorBoundary>
+            <IdleTimeout />
+          </DialogErrorBoundary>
+        )}
       </Box>
-      <DateBanner />
-      <Box component="main" sx={{ flex: 1, width: '100%', maxWidth: '56rem', mx: 'auto', px: { xs: 2, sm: 4 }, py: { xs: 3, sm: 5 } }}>
-        <PageHeading page={page} />
-        {!loggedIn && !isServiceUser && <VisitorWelcome />}
-        <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 5 }, borderRadius: 2 }}>
-          <Outlet />
-        </Paper>
-      </Box>
-      {!isServiceUser && <SiteFooter />}
-      {loggedIn && (
-        <DialogErrorBoundary>
-          <IdleTimeout />
-        </DialogErrorBoundary>
-      )}
-    </Box>
+    </ApplicationProvider>
   );
 }

@@ -1,6 +1,6 @@
-import { PageTitle } from '../components/PageTitle.tsx';
+import { ApplicationPage } from '../components/ApplicationPage.tsx';
 
 /** Form page 'about', loaded on demand. */
 export function AboutPage() {
-  return <PageTitle pageId="about" />;
+  return <ApplicationPage page="about" />;
 }

@@ -1,6 +1,6 @@
-import { PageTitle } from '../components/PageTitle.tsx';
+import { ApplicationPage } from '../components/ApplicationPage.tsx';
 
 /** Form page 'education', loaded on demand. */
 export function EducationPage() {
-  return <PageTitle pageId="education" />;
+  return <ApplicationPage page="education" />;
 }

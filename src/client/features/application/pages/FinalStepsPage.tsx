@@ -1,6 +1,6 @@
-import { PageTitle } from '../components/PageTitle.tsx';
+import { ApplicationPage } from '../components/ApplicationPage.tsx';
 
 /** Form page 'final-steps', loaded on demand. */
 export function FinalStepsPage() {
-  return <PageTitle pageId="final-steps" />;
+  return <ApplicationPage page="final-steps" />;
 }

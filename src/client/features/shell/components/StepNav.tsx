@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -25,9 +26,19 @@ const stepBody = {
   textAlign: 'center',
 } as const;
 
+interface StepNavProps {
+  /** When given, a step link calls it instead of navigating itself (the application saves first, spec point 2). */
+  onNavigate?: (to: string) => void;
+}
+
 /** The numbered steps; the current one is marked, not linked, and links replace the history entry. */
-export function StepNav() {
+export function StepNav({ onNavigate }: StepNavProps) {
   const { pathname } = useLocation();
+  const follow = (to: string) => (event: MouseEvent) => {
+    if (!onNavigate || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    onNavigate(to);
+  };
   return (
     <Box component="nav" aria-label="Application steps" sx={{ bgcolor: 'white.main', borderBottom: 1, borderColor: 'divider' }}>
       <Box
@@ -52,7 +63,7 @@ export function StepNav() {
                   {page.title}
                 </Box>
               ) : (
-                <Link component={RouterLink} to={page.path} replace underline="hover" sx={{ ...stepBody, color: 'primary.dark' }}>
+                <Link component={RouterLink} to={page.path} replace onClick={follow(page.path)} underline="hover" sx={{ ...stepBody, color: 'primary.dark' }}>
                   <Box component="span" sx={{ ...circle, bgcolor: 'white.main', color: 'primary.main' }}>{number}</Box>
                   {page.title}
                 </Link>

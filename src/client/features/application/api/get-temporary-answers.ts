@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Answers } from '../../../../shared/form/types.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/** Read once, on first load (spec point 2): `?token=` names a temporary answer set. */
+const token = new URLSearchParams(window.location.search).get('token');
+
+/** GET /public/tmp?token=… */
+export function getTemporaryAnswers(value: string): Promise<{ answer: Answers }> {
+  return apiClient.get(`/public/tmp?token=${encodeURIComponent(value)}`);
+}
+
+/** The temporary answer set of the first load's `?token=`, if any; a failure is the caller's to show, not a crash. */
+export function useTemporaryAnswers() {
+  return useQuery({
+    queryKey: ['temporary-answers', token],
+    queryFn: () => getTemporaryAnswers(token!),
+    enabled: token !== null,
+    throwOnError: false,
+  });
+}

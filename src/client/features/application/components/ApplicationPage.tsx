@@ -1,0 +1,66 @@
+import { useCallback, useMemo } from 'react';
+import { useLocation } from 'react-router';
+import Box from '@mui/material/Box';
+import { FormContext } from '../../../../../renderers/index.ts';
+import type { PageName } from '../../../../shared/form/pages.ts';
+import type { Answers } from '../../../../shared/form/types.ts';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { useIsServiceUser } from '../../../lib/service-user.ts';
+import { isLoggedIn } from '../../../lib/session.ts';
+import { FormPage } from '../../form/components/FormPage.tsx';
+import { useAddAnotherCounts } from '../api/add-another.ts';
+import { useChosenTabs } from '../api/tabs.ts';
+import { useApplicationFlow } from '../hooks/use-application-flow.ts';
+import { useFocusOnHash } from '../hooks/use-focus-on-hash.ts';
+import { useFormContextValue } from '../hooks/use-form-context-value.ts';
+import { hasErrors, validateApplication } from '../hooks/validation.ts';
+import { useWebStatus } from '../hooks/web-status.ts';
+import { useApplicationState, useApplicationStore } from '../store/application-store.ts';
+import { FormActions } from './FormActions.tsx';
+import { PageTitle } from './PageTitle.tsx';
+import { ValidationSummary } from './ValidationSummary.tsx';
+
+const NO_COUNTS = {};
+
+/** One form page with everything around it: the summary, the questions over the shared answers, and the buttons. */
+export function ApplicationPage({ page }: { page: PageName }) {
+  const store = useApplicationStore();
+  const answers = useApplicationState((state) => state.answers);
+  const focusRequest = useApplicationState((state) => state.summaryFocusRequest);
+  const webStatus = useWebStatus();
+  const isServiceUser = useIsServiceUser();
+  const loggedIn = isLoggedIn();
+  const counts = useAddAnotherCounts();
+  const tabs = useChosenTabs();
+  const flow = useApplicationFlow();
+  const { hash } = useLocation();
+  const chosenTabs = tabs.data ?? NO_COUNTS;
+  const context = useFormContextValue({ isLoggedIn: loggedIn, isServiceUser, counts: counts.data ?? NO_COUNTS, chosenTabs });
+  const ready = counts.isSuccess && tabs.isSuccess;
+  useFocusOnHash(ready);
+
+  // Answer validity is worked out and shown only while validating (spec point 4).
+  const errorsByPage = useMemo(
+    () => (webStatus === 'validating' && !isServiceUser ? validateApplication(answers, chosenTabs) : null),
+    [answers, chosenTabs, isServiceUser, webStatus],
+  );
+  const onChange = useCallback((next: Answers) => store.update({ answers: next }), [store]);
+  const followSummaryLink = useCallback(
+    (to: string) => void flow.goTo(to),
+    [flow],
+  );
+
+  if (!ready) return <Spinner label="Loading your application" />;
+  return (
+    <FormContext.Provider value={context}>
+      {errorsByPage && hasErrors(errorsByPage) && (
+        <ValidationSummary errorsByPage={errorsByPage} focusRequest={focusRequest} yieldFocus={hash.length > 1} onFollow={followSummaryLink} />
+      )}
+      <PageTitle pageId={page} />
+      <Box>
+        <FormPage page={page} answers={answers} onChange={onChange} errors={errorsByPage?.[page]} mode={isServiceUser ? 'display' : 'edit'} />
+      </Box>
+      {!isServiceUser && <FormActions pageId={page} flow={flow} />}
+    </FormContext.Provider>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { readAnswers } from '../../../../shared/form/answer-model.ts';
+import type { Profile } from '../api/get-profile.ts';
+import { useCarriedAnswers } from '../hooks/use-carried-answers.ts';
+import { useLastPageReturn } from '../hooks/use-last-page-return.ts';
+import { useStartedStatus } from '../hooks/use-started-status.ts';
+import { useTemporaryAnswersMerge } from '../hooks/use-temporary-answers-merge.ts';
+import { useValidationsSync } from '../hooks/use-validations-sync.ts';
+import { useWebStatus } from '../hooks/web-status.ts';
+import { ApplicationStoreContext, createApplicationStore } from '../store/application-store.ts';
+
+interface ApplicationProviderProps {
+  /** The loaded profile (a visitor's is empty); the store starts from its answers. */
+  profile: Profile;
+  /** The print view: nothing is posted and nobody is redirected. */
+  isServiceUser: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The application while the form layout is open: one answer store for all pages, and what happens on its own
+ * (status 'started', the return to the last page, carried and temporary answers, errors posted while validating,
+ * the redirect once submitted). Key it by username so another account starts afresh.
+ */
+export function ApplicationProvider({ profile, isServiceUser, children }: ApplicationProviderProps) {
+  const [store] = useState(() => {
+    const answers = readAnswers(profile.answer);
+    return createApplicationStore({ answers, savedAnswers: answers, hasChangedPage: false, summaryFocusRequest: 0 });
+  });
+  const webStatus = useWebStatus();
+  const active = !isServiceUser;
+  useStartedStatus(active);
+  // Carried answers first: both replace the history entry, and the return to the last page must win.
+  useCarriedAnswers(store);
+  useLastPageReturn(profile.last_page, active);
+  useTemporaryAnswersMerge(store);
+  useValidationsSync(store);
+
+  if (active && webStatus === 'submitted') return <Navigate to="/completion" replace />;
+  return <ApplicationStoreContext.Provider value={store}>{children}</ApplicationStoreContext.Provider>;
+}

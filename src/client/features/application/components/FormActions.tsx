@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import { ButtonWithLoading } from '../../../components/ButtonWithLoading.tsx';
+import { messages } from '../../../lib/messages.ts';
+import { formPages } from '../../../lib/pages.ts';
+import type { ApplicationFlow } from '../hooks/use-application-flow.ts';
+
+type Action = 'previous' | 'save' | 'continue' | 'submit';
+
+/** Previous, Save, and Save and Continue, or Submit on the last page (spec point 2 sizes); one action at a time. */
+export function FormActions({ pageId, flow }: { pageId: string; flow: ApplicationFlow }) {
+  const [running, setRunning] = useState<Action | null>(null);
+  const index = formPages.findIndex((page) => page.id === pageId);
+  const previous = formPages[index - 1];
+  const next = formPages[index + 1];
+
+  const run = (action: Action, work: () => Promise<void>) => async () => {
+    if (running) return;
+    setRunning(action);
+    try {
+      await work();
+    } finally {
+      setRunning(null);
+    }
+  };
+  const busy = (action: Action) => ({ loading: running === action, disabled: running !== null && running !== action });
+
+  return (
+    <Box
+      role="group"
+      aria-label={messages.formActionsLabel}
+      sx={{ mt: 5, pt: 3, borderTop: 1, borderColor: 'divider', display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
+    >
+      {previous && (
+        <ButtonWithLoading variant="text" size="large" onClick={run('previous', () => flow.goTo(previous.path))} {...busy('previous')}>
+          {messages.previous}
+        </ButtonWithLoading>
+      )}
+      <Box sx={{ ml: 'auto', display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'flex-end' }}>
+        <ButtonWithLoading variant="outlined" size="large" sx={{ height: '3rem' }} onClick={run('save', flow.save)} {...busy('save')}>
+          {messages.save}
+        </ButtonWithLoading>
+        {next ? (
+          <ButtonWithLoading
+            variant="contained"
+            sx={{ width: '15rem', maxWidth: '100%', height: '3rem' }}
+            onClick={run('continue', () => flow.goTo(next.path))}
+            {...busy('continue')}
+          >
+            {messages.saveAndContinue}
+          </ButtonWithLoading>
+        ) : (
+          <ButtonWithLoading
+            variant="contained"
+            color="secondary"
+            sx={{ width: '10rem', height: '3rem' }}
+            onClick={run('submit', flow.submit)}
+            {...busy('submit')}
+          >
+            {messages.submit}
+          </ButtonWithLoading>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,13 @@
+import { Navigate, Outlet } from 'react-router';
+import { FullScreenSpinner } from '../../../components/FullScreenSpinner.tsx';
+import { defaultFormPage } from '../../../lib/pages.ts';
+import { useProfile } from '../api/get-profile.ts';
+import { useWebStatus } from '../hooks/web-status.ts';
+
+/** Spec point 2: /completion is only for a submitted application; anyone else goes to the default form page. */
+export function SubmittedOnly() {
+  const profile = useProfile();
+  const webStatus = useWebStatus();
+  if (!profile.isSuccess) return <FullScreenSpinner label="Loading your application" />;
+  return webStatus === 'submitted' ? <Outlet /> : <Navigate to={defaultFormPage.path} replace />;
+}

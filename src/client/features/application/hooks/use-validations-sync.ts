@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { isLoggedIn } from '../../../lib/session.ts';
+import { postValidations } from '../api/post-validations.ts';
+import { tabsQueryOptions } from '../api/tabs.ts';
+import type { ApplicationStore } from '../store/application-store.ts';
+import { hasErrors, validateApplication } from './validation.ts';
+import { readWebStatus } from './web-status.ts';
+
+/** How long answers must rest before their errors are posted (commits come on blur or after a short pause anyway). */
+const POST_DELAY_MS = 1000;
+
+/** Spec point 4: while validating, every change is checked again and the errors, if any, are posted. */
+export function useValidationsSync(store: ApplicationStore): void {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let answers = store.getState().answers;
+    const unsubscribe = store.subscribe(() => {
+      const current = store.getState().answers;
+      if (current === answers) return;
+      answers = current;
+      if (!isLoggedIn() || readWebStatus(queryClient) !== 'validating') return;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const errors = validateApplication(answers, queryClient.getQueryData(tabsQueryOptions.queryKey) ?? {});
+        // A failure here is not the student's to handle: the next navigation posts again.
+        if (hasErrors(errors)) postValidations(errors).catch(() => {});
+      }, POST_DELAY_MS);
+    });
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [queryClient, store]);
+}

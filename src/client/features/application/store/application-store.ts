@@ -1,0 +1,65 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { isAnswered } from '../../../../shared/form/answer-model.ts';
+import type { Answers } from '../../../../shared/form/types.ts';
+
+/** What the three form pages share while the form layout is open (spec point 3, client snapshot). */
+export interface ApplicationState {
+  /** Every answer as the applicant sees it now (a visitor's live only here). */
+  answers: Answers;
+  /** The answers the server holds, as far as this client knows: the changed keys are what a save sends. */
+  savedAnswers: Answers;
+  /** Set once by the first page change (spec point 2); hides the welcome banner. */
+  hasChangedPage: boolean;
+  /** Bumped when the validation summary must take focus again (after a refused submit). */
+  summaryFocusRequest: number;
+}
+
+type Listener = () => void;
+
+export interface ApplicationStore {
+  getState(): ApplicationState;
+  update(change: Partial<ApplicationState> | ((state: ApplicationState) => Partial<ApplicationState>)): void;
+  subscribe(listener: Listener): () => void;
+}
+
+/** A tiny external store: components subscribe to the slice they read, so a keystroke re-renders only its readers. */
+export function createApplicationStore(initial: ApplicationState): ApplicationStore {
+  let state = initial;
+  const listeners = new Set<Listener>();
+  return {
+    getState: () => state,
+    update(change) {
+      const patch = typeof change === 'function' ? change(state) : change;
+      state = { ...state, ...patch };
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export const ApplicationStoreContext = createContext<ApplicationStore | null>(null);
+
+export function useApplicationStore(): ApplicationStore {
+  const store = useContext(ApplicationStoreContext);
+  if (!store) throw new Error('useApplicationStore() needs an <ApplicationProvider> above it');
+  return store;
+}
+
+/** One slice of the application state; the selector must return a value that stays the same object while unchanged. */
+export function useApplicationState<T>(select: (state: ApplicationState) => T): T {
+  const store = useApplicationStore();
+  return useSyncExternalStore(store.subscribe, () => select(store.getState()));
+}
+
+/** Whether the map holds anything the applicant entered (spec point 4: a visitor with answers goes to /signup). */
+export function hasAnyAnswer(answers: Answers): boolean {
+  return Object.values(answers).some(isAnswered);
+}
+
+/** The keys whose value differs from what the server holds. */
+export function changedAnswers(answers: Answers, saved: Answers): Answers {
+  return Object.fromEntries(Object.entries(answers).filter(([key, value]) => saved[key] !== value));
+}
