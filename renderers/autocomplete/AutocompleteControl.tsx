@@ -21,10 +21,10 @@ export function AutocompleteControl({ path, label, required, errors, schema, uis
   const { category, prefix } = lookupOptionsOf(uischema);
   const lookup = useLookupClient();
   const { suggestions, loading, search } = useLookupSearch(category);
-  const { text, change, blur } = useLocalText({
-    answer: typeof data === 'string' ? data : '',
-    commit: (answer) => commit({ [path]: answer }),
-  });
+  const answer = typeof data === 'string' ? data : '';
+  const { text, change, blur } = useLocalText({ answer, commit: (typed) => commit({ [path]: typed }) });
+  const latestAnswer = useRef(answer);
+  latestAnswer.current = answer;
   const [typedByHand, setTypedByHand] = useState(false);
   const editedSinceChoice = useRef(false);
   const detailPending = useRef(false);
@@ -47,7 +47,11 @@ export function AutocompleteControl({ path, label, required, errors, schema, uis
     lookup
       .record(category, id, prefix)
       .then(
-        (record) => commit(record),
+        (record) => {
+          // A bare ZIP fills city, state and ZIP but no first line: the line shows its answer again.
+          if (!(path in record)) change(latestAnswer.current);
+          commit(record);
+        },
         // Spec point 7: a failed detail still keeps the chosen label in the main field.
         () => commit({ [path]: chosenLabel }),
       )

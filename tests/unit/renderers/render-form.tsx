@@ -2,7 +2,16 @@ import { JsonForms } from '@jsonforms/react';
 import type { JsonFormsRendererRegistryEntry, JsonSchema, UISchemaElement } from '@jsonforms/core';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { displayRenderers, editRenderers, FormContext, type FormContextValue } from '../../../renderers/index.ts';
+import {
+  CommitSinkContext,
+  displayRenderers,
+  editRenderers,
+  FormContext,
+  LookupContext,
+  type AnswerChanges,
+  type FormContextValue,
+  type LookupClient,
+} from '../../../renderers/index.ts';
 import { toJsonFormsErrors } from '../../../src/shared/form/json-forms-errors.ts';
 import type { Answers } from '../../../src/shared/form/types.ts';
 
@@ -16,6 +25,8 @@ export interface RenderFormOptions {
   context?: Partial<FormContextValue>;
   /** Messages per key, passed to JSON Forms as additionalErrors. */
   errors?: Record<string, string[]>;
+  /** What the autocomplete reaches GET /lookup/find through (the client's fetcher in the app). */
+  lookup?: LookupClient;
 }
 
 export const visitor: FormContextValue = {
@@ -25,22 +36,35 @@ export const visitor: FormContextValue = {
   tabs: { chosen: {}, onSwitch: () => Promise.resolve() },
 };
 
+/** A lookup that finds nothing and has no records. */
+const noLookup: LookupClient = {
+  search: () => Promise.resolve([]),
+  record: () => Promise.reject(new Error('no lookup in this test')),
+};
+
 /** Renders one JSON Forms page with our registries the way FormPage does, and records every data change. */
-export function renderForm({ schema, uischema, data = {}, mode = 'edit', context, errors = {} }: RenderFormOptions) {
+export function renderForm({ schema, uischema, data = {}, mode = 'edit', context, errors = {}, lookup }: RenderFormOptions) {
   const changes: Answers[] = [];
+  /** Every commit a renderer made, as it made it (what FormPage's commit sink receives). */
+  const commits: AnswerChanges[] = [];
+  const sink = (committed: AnswerChanges) => commits.push(committed);
   const renderers: JsonFormsRendererRegistryEntry[] = mode === 'edit' ? editRenderers : displayRenderers;
   const additionalErrors = toJsonFormsErrors(errors);
   const tree = (answers: Answers) => (
     <FormContext.Provider value={{ ...visitor, ...context }}>
-      <JsonForms
-        schema={schema as JsonSchema}
-        uischema={uischema as UISchemaElement}
-        data={answers}
-        renderers={renderers}
-        validationMode="NoValidation"
-        additionalErrors={additionalErrors}
-        onChange={({ data: next }) => changes.push(next as Answers)}
-      />
+      <CommitSinkContext.Provider value={sink}>
+        <LookupContext.Provider value={lookup ?? noLookup}>
+          <JsonForms
+            schema={schema as JsonSchema}
+            uischema={uischema as UISchemaElement}
+            data={answers}
+            renderers={renderers}
+            validationMode="NoValidation"
+            additionalErrors={additionalErrors}
+            onChange={({ data: next }) => changes.push(next as Answers)}
+          />
+        </LookupContext.Provider>
+      </CommitSinkContext.Provider>
     </FormContext.Provider>
   );
   const view = render(tree(data));
@@ -54,5 +78,5 @@ export function renderForm({ schema, uischema, data = {}, mode = 'edit', context
     });
     return latest();
   };
-  return { ...view, changes, latest, answersWhere, setAnswers };
+  return { ...view, changes, commits, latest, answersWhere, setAnswers };
 }
