@@ -1,4 +1,4 @@
-import type { Ajv, ErrorObject, FuncKeywordDefinition } from 'ajv';
+import { _, type Ajv, type CodeKeywordDefinition, type KeywordCxt } from 'ajv';
 import pageMeta from '../../../schemas/page.meta.json' with { type: 'json' };
 import { parseIsoDate, toIsoDate } from './answer-model.ts';
 import type { IsoDate } from './types.ts';
@@ -20,9 +20,7 @@ interface YearWindowRule {
   aboveMessage: string;
 }
 
-type KeywordFunction<Rule> = ((this: ValidationContext | undefined, rule: Rule, data: string) => boolean) & {
-  errors?: Partial<ErrorObject>[];
-};
+type RuleTest<Rule> = (rule: Rule, date: string, context: ValidationContext | undefined) => string | null;
 
 function todayOf(context: ValidationContext | undefined) {
   return parseIsoDate(context?.today ?? '') ?? parseIsoDate(toIsoDate(new Date()))!;
@@ -40,18 +38,49 @@ function yearsBefore(context: ValidationContext | undefined, years: number): str
   return `${String(today.year - years).padStart(4, '0')}-${pad(today.month)}-${pad(today.day)}`;
 }
 
-function keyword<Rule>(
-  name: string,
-  ruleSchema: object,
-  test: (rule: Rule, date: string, ctx: ValidationContext | undefined) => string | null,
-): FuncKeywordDefinition {
-  const validate: KeywordFunction<Rule> = function (this: ValidationContext | undefined, rule: Rule, data: string) {
-    // A value that is not a real date is the `format` keyword's business.
-    const message = parseIsoDate(data) === null ? null : test(rule, data, this);
-    validate.errors = message === null ? [] : [{ keyword: name, message, params: {} }];
-    return message === null;
+/**
+ * Where standalone validation code (the browser's build, ARCHITECTURE decision 3 under a strict CSP) finds the rule
+ * functions: the build turns this `require` into an import of the module.
+ */
+export const DATE_RULES_MODULE = 'src/shared/form/date-keywords.ts';
+
+/** Each rule: the message when the date breaks it, or null. A value that is not a real date is the `format` keyword's business. */
+const dateRules: Record<string, RuleTest<never>> = {
+  'x-minAge': (rule: AgeRule, date, ctx) => (date <= yearsBefore(ctx, rule.years) ? null : fill(rule.message, { years: rule.years })),
+  'x-maxAge': (rule: AgeRule, date, ctx) => (date >= yearsBefore(ctx, rule.years) ? null : fill(rule.message, { years: rule.years })),
+  'x-yearWindow': (rule: YearWindowRule, date, ctx) => {
+    const year = Number(date.slice(0, 4));
+    const current = todayOf(ctx).year;
+    const [lowest, highest] = [current + rule.fromOffset, current + rule.toOffset];
+    if (year < lowest) return fill(rule.belowMessage, { year: lowest });
+    if (year > highest) return fill(rule.aboveMessage, { year: highest });
+    return null;
+  },
+};
+
+/** Runs one rule with the validation call's context (`this`), for the generated code. */
+export function checkDateRule(this: ValidationContext | undefined, name: string, rule: unknown, date: string): string | null {
+  return parseIsoDate(date) === null ? null : dateRules[name](rule as never, date, this);
+}
+
+/**
+ * A keyword as generated code (not a `validate` function), so AJV's standalone output can carry it: the code calls
+ * `checkDateRule` with the validation context and reports the message it returns.
+ */
+function keyword(name: string, ruleSchema: object): CodeKeywordDefinition {
+  return {
+    keyword: name,
+    type: 'string',
+    schemaType: 'object',
+    metaSchema: ruleSchema,
+    error: { message: ({ params }) => _`${params.message}`, params: () => _`{}` },
+    code(cxt: KeywordCxt) {
+      const check = cxt.gen.scopeValue('func', { ref: checkDateRule, code: _`require(${DATE_RULES_MODULE}).checkDateRule` });
+      const message = cxt.gen.const('message', _`${check}.call(this, ${name}, ${cxt.schemaCode}, ${cxt.data})`);
+      cxt.setParams({ message });
+      cxt.fail(_`${message} !== null`);
+    },
   };
-  return { keyword: name, type: 'string', schemaType: 'object', metaSchema: ruleSchema, errors: true, validate };
 }
 
 /**
@@ -63,21 +92,8 @@ function keyword<Rule>(
  *   the offsets (`{year}` in a message is the limit passed).
  */
 export function addDateKeywords(ajv: Ajv): Ajv {
-  ajv.addKeyword(
-    keyword<AgeRule>('x-minAge', pageMeta.definitions.ageRule, (rule, date, ctx) => (date <= yearsBefore(ctx, rule.years) ? null : fill(rule.message, { years: rule.years }))),
-  );
-  ajv.addKeyword(
-    keyword<AgeRule>('x-maxAge', pageMeta.definitions.ageRule, (rule, date, ctx) => (date >= yearsBefore(ctx, rule.years) ? null : fill(rule.message, { years: rule.years }))),
-  );
-  ajv.addKeyword(
-    keyword<YearWindowRule>('x-yearWindow', pageMeta.definitions.yearWindowRule, (rule, date, ctx) => {
-      const year = Number(date.slice(0, 4));
-      const current = todayOf(ctx).year;
-      const [lowest, highest] = [current + rule.fromOffset, current + rule.toOffset];
-      if (year < lowest) return fill(rule.belowMessage, { year: lowest });
-      if (year > highest) return fill(rule.aboveMessage, { year: highest });
-      return null;
-    }),
-  );
+  ajv.addKeyword(keyword('x-minAge', pageMeta.definitions.ageRule));
+  ajv.addKeyword(keyword('x-maxAge', pageMeta.definitions.ageRule));
+  ajv.addKeyword(keyword('x-yearWindow', pageMeta.definitions.yearWindowRule));
   return ajv;
 }

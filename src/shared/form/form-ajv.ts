@@ -9,10 +9,18 @@ const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 /**
  * An AJV instance for the form pages (ARCHITECTURE decision 3): every error collected, with the schema and data
  * beside it, unknown keywords tolerated (JSON Forms' own annotations), ajv-formats 3 and ajv-errors 3, plus the
- * date keywords. `passContext` lets each validation call carry today's date.
+ * date keywords. `passContext` lets each validation call carry today's date. `standalone` keeps each validator's
+ * source for `ajv/dist/standalone` (the browser build precompiles its validators: no `new Function` under its CSP).
  */
-export function createFormAjv(): Ajv {
-  const ajv = new Ajv({ allErrors: true, verbose: true, strict: false, addUsedSchema: false, passContext: true });
+export function createFormAjv({ standalone = false }: { standalone?: boolean } = {}): Ajv {
+  const ajv = new Ajv({
+    allErrors: true,
+    verbose: true,
+    strict: false,
+    addUsedSchema: false,
+    passContext: true,
+    ...(standalone && { code: { source: true, esm: true } }),
+  });
   return addDateKeywords(addErrors(addFormats(ajv)));
 }
 
