@@ -1,12 +1,13 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompiledValidators } from './scripts/vite-precompiled-validators.ts';
 
 const apiPort = Number(process.env.API_PORT || 3001);
 const api = { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompiledValidators()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
