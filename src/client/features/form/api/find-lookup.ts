@@ -1,6 +1,8 @@
-import type { LookupClient } from '../../../../../renderers/index.ts';
+import type { LookupClient } from '../../../../../renderers/autocomplete/lookup-context.ts';
 import { LOOKUP_LIMITS, type LookupRecord, type LookupSuggestion } from '../../../../shared/lookup.ts';
 import { apiClient } from '../../../lib/api-client.ts';
+
+type GetJson = (path: string) => Promise<unknown>;
 
 function isSuggestion(value: unknown): value is LookupSuggestion {
   if (typeof value !== 'object' || value === null) return false;
@@ -8,20 +10,24 @@ function isSuggestion(value: unknown): value is LookupSuggestion {
   return typeof id === 'string' && typeof text === 'string' && typeof sub_text === 'string';
 }
 
-/** GET /lookup/find?category=…&text=…&max_results=5: suggestions; anything unexpected counts as a failed search. */
-export async function findSuggestions(category: string, text: string): Promise<LookupSuggestion[]> {
-  const query = new URLSearchParams({ category, text, max_results: String(LOOKUP_LIMITS.maxResults) });
-  const found = await apiClient.get<unknown>(`/lookup/find?${query}`);
-  if (!Array.isArray(found) || !found.every(isSuggestion)) throw new Error('Unexpected lookup suggestions');
-  return found;
+/**
+ * The autocomplete's way to GET /lookup/find: `?category&text&max_results` → suggestions, `?category&id&prefix` → the
+ * answers one record fills (text values only). An answer of any other shape counts as a failure.
+ */
+export function createLookupClient(get: GetJson): LookupClient {
+  return {
+    async search(category, text) {
+      const found = await get(`/lookup/find?${new URLSearchParams({ category, text, max_results: String(LOOKUP_LIMITS.maxResults) })}`);
+      if (!Array.isArray(found) || !found.every(isSuggestion)) throw new Error('Unexpected lookup suggestions');
+      return found;
+    },
+    async record(category, id, prefix) {
+      const record = await get(`/lookup/find?${new URLSearchParams({ category, id, prefix })}`);
+      if (typeof record !== 'object' || record === null || Array.isArray(record)) throw new Error('Unexpected lookup record');
+      return Object.fromEntries(Object.entries(record).filter((entry): entry is [string, string] => typeof entry[1] === 'string')) as LookupRecord;
+    },
+  };
 }
 
-/** GET /lookup/find?category=…&id=…&prefix=…: the answers one record fills; only text values are kept. */
-export async function findRecord(category: string, id: string, prefix: string): Promise<LookupRecord> {
-  const record = await apiClient.get<unknown>(`/lookup/find?${new URLSearchParams({ category, id, prefix })}`);
-  if (typeof record !== 'object' || record === null || Array.isArray(record)) throw new Error('Unexpected lookup record');
-  return Object.fromEntries(Object.entries(record).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-}
-
-/** What the autocomplete renderer uses to reach the lookups (provided around every form page). */
-export const lookupClient: LookupClient = { search: findSuggestions, record: findRecord };
+/** Provided around every form page (FormPage), through the client's API client. */
+export const lookupClient = createLookupClient((path) => apiClient.get<unknown>(path));
