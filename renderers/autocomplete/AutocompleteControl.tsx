@@ -31,7 +31,7 @@ export function AutocompleteControl({ path, label, required, errors, schema, uis
 
   const keepTyped = () => {
     if (detailPending.current) return;
-    if (editedSinceChoice.current) setTypedByHand(text.trim() !== '');
+    if (editedSinceChoice.current) setTypedByHand(true);
     editedSinceChoice.current = false;
     blur();
   };
@@ -65,7 +65,7 @@ export function AutocompleteControl({ path, label, required, errors, schema, uis
       required={required}
       help={uischema.options?.help}
       errors={errors}
-      note={typedByHand ? rendererTexts.lookupTypedHint : undefined}
+      note={typedByHand && text.trim() !== '' ? rendererTexts.lookupTypedHint : undefined}
     >
       {(a11y) => (
         <Autocomplete<LookupOption, false, true, false>

@@ -112,6 +112,8 @@ describe('autocomplete renderer', () => {
     fireEvent.blur(input);
     await form.answersWhere((answers) => answers.address_line_1 === '9 Side Road');
     expect(await screen.findByText(texts.lookupTypedHint)).toBeTruthy();
+    form.setAnswers({ address_line_1: '' }); // cleared from outside (a hidden section, say): no hint over nothing
+    await waitFor(() => expect(screen.queryByText(texts.lookupTypedHint)).toBeNull());
   });
 
   it('shows an empty list, silently, when the search fails; typed text still works', async () => {
