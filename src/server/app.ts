@@ -59,8 +59,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
-  await app.register(dbPlugin, { memory: options.memoryDb });
+  // The tenant file is checked before the database is opened: a broken file fails fast, whatever the database.
   await app.register(tenantPlugin);
+  await app.register(dbPlugin, { memory: options.memoryDb });
   await app.register(mailPlugin);
   await app.register(authPlugin);
   await app.register(sessionPlugin);

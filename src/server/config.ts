@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
 /** Everything the server reads from the environment, parsed and checked once at start. */
 export interface Config {
@@ -19,16 +20,30 @@ export interface Config {
   logLevel: string;
   bodyLimit: number;
   authSecret: string | null;
+  nodeEnv: 'production' | 'development' | 'test';
   isProduction: boolean;
+  /** Headless Chromium for PDF copies; optional at start (`npm start` warns when it is missing). */
+  chromiumPath: string;
 }
 
+/** A setting that cannot be used; its message names the variable, in one line. */
 export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
 
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+export const DEFAULT_CHROMIUM_PATH = '/usr/lib/chromium/chromium';
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const NODE_ENVS = ['production', 'development', 'test'] as const;
+
+/** The value of a variable, or null when it is unset or empty (an empty value means "use the default"). */
+function read(env: Env, name: string): string | null {
   const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
+  return raw === undefined || raw.trim() === '' ? null : raw;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = read(env, name);
+  if (raw === null) return fallback;
   if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
   }
@@ -36,52 +51,89 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
 }
 
 function url(env: Env, name: string, protocols: string[]): string | null {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return null;
+  const raw = read(env, name);
+  if (raw === null) return null;
   let parsed: URL;
   try {
     parsed = new URL(raw);
   } catch {
+    // The value itself is not repeated: it may hold a password.
     throw new ConfigError(`${name} is not a valid URL`);
   }
   if (!protocols.includes(parsed.protocol)) {
-    throw new ConfigError(`${name} must use ${protocols.join(' or ')}`);
+    throw new ConfigError(`${name} must use ${protocols.join(' or ')} (got "${parsed.protocol}")`);
   }
   return raw;
 }
 
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = read(env, name) ?? fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(`${name} must be one of ${allowed.join(', ')} (got "${raw}")`);
+  }
+  return raw as T;
+}
+
+interface FolderRule {
+  /** The folder is read, not created: it must exist. */
+  mustExist?: boolean;
+  /** A file the folder must hold. */
+  mustHold?: string;
+}
+
+/** A folder path; when the path exists it must be a folder. The rule applies to a value set, not to the default. */
+function folder(env: Env, name: string, fallback: string, rule?: FolderRule): string;
+function folder(env: Env, name: string, fallback: null, rule?: FolderRule): string | null;
+function folder(env: Env, name: string, fallback: string | null, rule: FolderRule = {}): string | null {
+  const raw = read(env, name);
+  if (raw === null) return fallback === null ? null : resolve(fallback);
+  const path = resolve(raw);
+  if (!existsSync(path)) {
+    if (rule.mustExist || rule.mustHold) throw new ConfigError(`${name} names a folder that does not exist (${path})`);
+    return path;
+  }
+  if (!statSync(path).isDirectory()) {
+    throw new ConfigError(`${name} must be a folder, but ${path} is a file`);
+  }
+  const { mustHold } = rule;
+  if (mustHold !== undefined && !existsSync(join(path, mustHold))) {
+    throw new ConfigError(`${name} must be a folder holding ${mustHold} (none at ${path})`);
+  }
+  return path;
+}
 
 export function loadConfig(env: Env = process.env): Config {
-  const dataDir = resolve(env.DATA_DIR || './data');
-  const tenantId = env.TENANT || 'demo';
+  const dataDir = folder(env, 'DATA_DIR', './data');
+  const tenantId = read(env, 'TENANT') ?? 'demo';
   if (!/^[a-z0-9][a-z0-9_-]*$/i.test(tenantId)) {
     throw new ConfigError(`TENANT must be a folder name under tenants/ (got "${tenantId}")`);
   }
-  const logLevel = env.LOG_LEVEL || 'info';
-  if (!LOG_LEVELS.includes(logLevel)) {
-    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
-  }
-  const authSecret = env.AUTH_SECRET || null;
+  const authSecret = read(env, 'AUTH_SECRET');
   if (authSecret !== null && authSecret.length < 32) {
     throw new ConfigError('AUTH_SECRET must be at least 32 characters');
   }
+  const host = read(env, 'HOST') ?? '127.0.0.1';
+  if (/\s|\//.test(host)) throw new ConfigError(`HOST must be a host name or IP address (got "${host}")`);
+  const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, 'development');
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
-    host: env.HOST || '127.0.0.1',
+    host,
     dataDir,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     tenantId,
-    mailDir: resolve(env.MAIL_DIR || `${dataDir}/mail`),
+    mailDir: folder(env, 'MAIL_DIR', join(dataDir, 'mail')),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
-    lookupDataDir: env.LOOKUP_DATA_DIR ? resolve(env.LOOKUP_DATA_DIR) : null,
-    lookupAddressProvider: env.LOOKUP_ADDRESS_PROVIDER || 'local',
+    lookupDataDir: folder(env, 'LOOKUP_DATA_DIR', null, { mustExist: true }),
+    lookupAddressProvider: read(env, 'LOOKUP_ADDRESS_PROVIDER') ?? 'local',
     lookupRateLimit: integer(env, 'LOOKUP_RATE_LIMIT', 600, 1, 1_000_000),
     publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']),
-    clientDir: resolve(env.CLIENT_DIR || './dist/client'),
-    logLevel,
+    // The default may be missing (the API alone, under `npm run dev`); a folder named on purpose must hold a build.
+    clientDir: folder(env, 'CLIENT_DIR', './dist/client', { mustHold: 'index.html' }),
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     bodyLimit: integer(env, 'BODY_LIMIT', 256 * 1024, 1024, 64 * 1024 * 1024),
     authSecret,
-    isProduction: env.NODE_ENV === 'production',
+    nodeEnv,
+    isProduction: nodeEnv === 'production',
+    chromiumPath: read(env, 'CHROMIUM_PATH') ?? DEFAULT_CHROMIUM_PATH,
   };
 }

@@ -1,7 +1,8 @@
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
+import { describeError } from './describe-error.ts';
 
-/** Starts the server; any problem at start is one clear line on stderr, never a stack trace. */
+/** Starts the server; any problem at start is one clear line on stderr and exit code 1, never a stack trace. */
 async function main(): Promise<void> {
   let app;
   try {
@@ -9,8 +10,7 @@ async function main(): Promise<void> {
     app = await buildApp(config);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
-    const message = error instanceof ConfigError || error instanceof Error ? error.message : String(error);
-    process.stderr.write(`Cannot start: ${message}\n`);
+    process.stderr.write(`Cannot start: ${describeError(error)}\n`);
     await app?.close().catch(() => undefined);
     process.exit(1);
   }
@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Open keep-alive connections or a stuck query must not keep the process alive for ever.
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     app.close().then(

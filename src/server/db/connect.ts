@@ -30,11 +30,17 @@ export interface ConnectOptions {
   databaseUrl: string | null;
   /** Use an in-memory SQLite database (tests). */
   memory?: boolean;
+  /** Told when an idle PostgreSQL connection breaks (the server restarted); without a listener the process would crash. */
+  onIdleError?: (error: Error) => void;
 }
+
+/** How long opening a PostgreSQL connection may take before it counts as unreachable. */
+const CONNECT_TIMEOUT_MS = 5000;
 
 export function connect(options: ConnectOptions): Connection {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    pool.on('error', (error) => options.onIdleError?.(error));
     const dialect: Dialect = new PostgresDialect({ pool });
     return { db: new Kysely<Database>({ dialect }), engine: 'postgres', sqlite: null };
   }

@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Engine } from './database.ts';
 
-const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** A migration module: `up(db, engine)` so a file can branch where the two dialects differ. */
 export interface EngineMigration {
@@ -13,15 +13,18 @@ export interface EngineMigration {
 }
 
 class FolderProvider implements MigrationProvider {
-  constructor(private readonly engine: Engine) {}
+  constructor(
+    private readonly engine: Engine,
+    private readonly folder: string,
+  ) {}
 
   async getMigrations(): Promise<Record<string, Migration>> {
-    const files = readdirSync(MIGRATIONS_DIR)
+    const files = readdirSync(this.folder)
       .filter((f) => /^\d{4}_[a-z0-9_-]+\.ts$/.test(f))
       .sort();
     const migrations: Record<string, Migration> = {};
     for (const file of files) {
-      const mod = (await import(pathToFileURL(join(MIGRATIONS_DIR, file)).href)) as EngineMigration;
+      const mod = (await import(pathToFileURL(join(this.folder, file)).href)) as EngineMigration;
       const engine = this.engine;
       migrations[file.replace(/\.ts$/, '')] = {
         up: (db) => mod.up(db, engine),
@@ -32,9 +35,12 @@ class FolderProvider implements MigrationProvider {
   }
 }
 
-/** Runs every pending migration, each in its own transaction on both engines. Throws on the first failure. */
-export async function migrateToLatest(db: Kysely<any>, engine: Engine): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new FolderProvider(engine) });
+/**
+ * Runs every pending migration in one transaction on both engines (SQLite through the dialect of connect.ts):
+ * when one fails, none of the batch is kept. `folder` is for tests; the server uses the migrations beside this file.
+ */
+export async function migrateToLatest(db: Kysely<any>, engine: Engine, folder = MIGRATIONS_DIR): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new FolderProvider(engine, folder) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';

@@ -37,7 +37,7 @@ describe('npm run tmp:create', () => {
     const token = /^https:\/\/apply\.example\.edu\/\?token=([\w-]+)$/.exec(stdout.trim())?.[1];
     expect(token).toBeDefined();
 
-    const test = await buildTestApp({ DATA_DIR: dataDir });
+    const test = await buildTestApp({ DATA_DIR: dataDir, DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' });
     try {
       const response = await test.app.inject({ method: 'GET', url: `/public/tmp?token=${token}` });
       expect(response.json()).toEqual({ answer: { first_name: 'Maria', race_white: true } });

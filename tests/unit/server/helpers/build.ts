@@ -4,36 +4,52 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../../src/server/app.ts';
 import { loadConfig, type Config } from '../../../../src/server/config.ts';
+import { freshDatabase } from './fresh-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
   dataDir: string;
+  /** Closes the app, drops its PostgreSQL database and removes its DATA_DIR. */
   close(): Promise<void>;
 }
 
 /**
- * Builds the real app for `app.inject` tests: a fresh temporary DATA_DIR (SQLite file, mail folder),
- * or PostgreSQL when TEST_DATABASE_URL is set. Extra environment variables override the defaults.
+ * Builds the real app for `app.inject` tests on a database of its own: a fresh temporary DATA_DIR (SQLite file,
+ * mail folder), and when TEST_DATABASE_URL is set a fresh PostgreSQL database, both removed by close(). Extra
+ * environment variables override the defaults; a DATA_DIR or DATABASE_URL given there is used as it is and kept
+ * (shared on purpose, e.g. with a CLI run).
  */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'admissions-test-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'test',
-    ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
-    ...env,
-  });
-  const app = await buildApp(config);
-  await app.ready();
+  const ownDataDir = env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'admissions-test-'));
+  const database = 'DATABASE_URL' in env ? null : await freshDatabase();
+  const removeAll = async () => {
+    await database?.drop();
+    if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+  };
+  let app: FastifyInstance;
+  let config: Config;
+  try {
+    config = loadConfig({
+      ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      ...(database?.url ? { DATABASE_URL: database.url } : {}),
+      ...env,
+    });
+    app = await buildApp(config);
+    await app.ready();
+  } catch (error) {
+    await removeAll();
+    throw error;
+  }
   return {
     app,
     config,
-    dataDir,
+    dataDir: config.dataDir,
     async close() {
       await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await removeAll();
     },
   };
 }
