@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { readAnswers } from '../../../../shared/form/answer-model.ts';
+import { messages } from '../../../lib/messages.ts';
 import type { Profile } from '../api/get-profile.ts';
 import { useCarriedAnswers } from '../hooks/use-carried-answers.ts';
 import { useLastPageReturn } from '../hooks/use-last-page-return.ts';
@@ -37,6 +38,6 @@ export function ApplicationProvider({ profile, isServiceUser, children }: Applic
   useTemporaryAnswersMerge(store);
   useValidationsSync(store);
 
-  if (active && webStatus === 'submitted') return <Navigate to="/completion" replace />;
+  if (active && webStatus === 'submitted') return <Navigate to="/completion" replace state={{ successMessage: messages.submitted }} />;
   return <ApplicationStoreContext.Provider value={store}>{children}</ApplicationStoreContext.Provider>;
 }

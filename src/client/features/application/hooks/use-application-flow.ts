@@ -134,9 +134,9 @@ export function useApplicationFlow(): ApplicationFlow {
       report(error);
       return;
     }
+    // Submitted now here too; the provider's redirect rule then goes to /completion (one navigation, not two racing).
     setLocalWebStatus(queryClient, 'submitted');
-    navigate('/completion', { state: { successMessage: messages.submitted } });
-  }, [chosenTabs, navigate, postWebStatus, queryClient, report, saveChangedAnswers, sendVisitorToSignUp, showSummary, store]);
+  }, [chosenTabs, postWebStatus, queryClient, report, saveChangedAnswers, sendVisitorToSignUp, showSummary, store]);
 
   return useMemo(() => ({ goTo, save, submit }), [goTo, save, submit]);
 }
