@@ -18,12 +18,12 @@ export function IdleWarningDialog({ open, onStay, onLeave }: IdleWarningDialogPr
       onClose={onStay}
       title={idleSettings.title}
       actions={
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ width: '100%', justifyContent: 'flex-end' }}>
-          <Button variant="outlined" onClick={onLeave}>
-            {idleSettings.leave}
-          </Button>
-          <Button variant="contained" onClick={onStay} autoFocus>
+        <Stack spacing={1.5} sx={{ width: '100%' }}>
+          <Button variant="contained" size="large" onClick={onStay} autoFocus>
             {idleSettings.stay}
+          </Button>
+          <Button variant="outlined" size="large" onClick={onLeave}>
+            {idleSettings.leave}
           </Button>
         </Stack>
       }

@@ -1,0 +1,349 @@
+import { expect, test, type Page } from '@playwright/test';
+import authMessages from '../../schemas/auth/messages.json' with { type: 'json' };
+import passwordRules from '../../schemas/auth/password-rules.json' with { type: 'json' };
+import { codeIn, createConfirmedAccount, GOOD_PASSWORD, postPublic, resetLinkIn, uniqueEmail, waitForMail } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+
+const NEW_PASSWORD = 'Another-Secret-77';
+
+const emailField = (page: Page) => page.getByLabel('Email Address');
+const passwordField = (page: Page) => page.getByLabel('Password', { exact: true });
+const submit = (page: Page) => page.getByRole('button', { name: 'Submit' });
+const toast = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title });
+
+async function openCard(page: Page, path: string, title: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+}
+
+async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await emailField(page).fill(email);
+  await passwordField(page).fill(password);
+  await submit(page).click();
+}
+
+test('sign up, confirm with the mailed code, log in and log out', async ({ page }) => {
+  const email = uniqueEmail('signup');
+  await openCard(page, '/signup', 'Sign Up');
+  await emailField(page).fill(email);
+  await passwordField(page).fill(GOOD_PASSWORD);
+  await submit(page).click();
+
+  await expect(page).toHaveURL(/\/confirm$/);
+  await expect(page.getByRole('heading', { name: 'Confirm Your Account' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: authMessages.signedUp })).toBeVisible();
+  await expect(emailField(page)).toHaveValue(email);
+  await page.getByLabel('Confirmation Code').fill(codeIn(await waitForMail(email, /confirmation code/i)));
+  await submit(page).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText(authMessages.confirmed)).toBeVisible();
+  await expect(emailField(page)).toHaveValue(email);
+  await passwordField(page).fill(GOOD_PASSWORD);
+  await submit(page).click();
+
+  await expect(page).toHaveURL(/\/about$/);
+  await page.getByRole('button', { name: 'Account' }).click();
+  const menu = page.getByRole('dialog', { name: 'Account' });
+  await expect(menu.getByText(email.toLowerCase())).toBeVisible();
+  await menu.getByRole('button', { name: 'Log Out' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('alert').filter({ hasText: authMessages.loggedOut })).toBeVisible();
+  expect((await page.context().cookies()).some((cookie) => cookie.name.startsWith('CognitoIdentityServiceProvider'))).toBe(false);
+});
+
+test('an upper-case address shows in lower case in the account menu', async ({ page, baseURL }) => {
+  const email = await createConfirmedAccount(page.request, baseURL!, uniqueEmail('Mixed.Case').replace('example', 'Example'));
+  await openCard(page, '/login', 'Log In');
+  await logIn(page, email.toUpperCase(), GOOD_PASSWORD);
+  await expect(page).toHaveURL(/\/about$/);
+  await page.getByRole('button', { name: 'Account' }).click();
+  await expect(page.getByRole('dialog', { name: 'Account' }).getByText(email.toLowerCase(), { exact: true })).toBeVisible();
+});
+
+test('a failed logout opens the Unexpected Error dialog', async ({ page, baseURL }) => {
+  const email = await createConfirmedAccount(page.request, baseURL!);
+  await openCard(page, '/login', 'Log In');
+  await logIn(page, email, GOOD_PASSWORD);
+  await expect(page).toHaveURL(/\/about$/);
+  await page.route('**/api/logout', (route) => route.fulfill({ status: 500, json: { message: 'The logout could not be completed.' } }));
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Log Out' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Unexpected Error' });
+  await expect(dialog.getByText('The logout could not be completed.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  await expect(page).toHaveURL(/\/about$/);
+});
+
+test('an unconfirmed login goes to /confirm with a fresh code', async ({ page, baseURL }) => {
+  const email = uniqueEmail('unconfirmed');
+  await postPublic(page.request, baseURL!, '/public/signup', { username: email, password: GOOD_PASSWORD });
+  await waitForMail(email, /confirmation code/i);
+
+  await openCard(page, '/login', 'Log In');
+  await logIn(page, email, GOOD_PASSWORD);
+  await expect(page).toHaveURL(/\/confirm$/);
+  await expect(page.getByText(authMessages.notConfirmed)).toBeVisible();
+  await expect(emailField(page)).toHaveValue(email);
+
+  await page.getByLabel('Confirmation Code').fill(codeIn(await waitForMail(email, /confirmation code/i, 2)));
+  await submit(page).click();
+  await expect(page.getByText(authMessages.confirmed)).toBeVisible();
+  await passwordField(page).fill(GOOD_PASSWORD);
+  await submit(page).click();
+  await expect(page).toHaveURL(/\/about$/);
+});
+
+test('a wrong code and a wrong password raise the cards’ error toasts', async ({ page, baseURL }) => {
+  const email = uniqueEmail('wrong');
+  await postPublic(page.request, baseURL!, '/public/signup', { username: email, password: GOOD_PASSWORD });
+  const code = codeIn(await waitForMail(email, /confirmation code/i));
+  const wrong = code === '000000' ? '111111' : '000000';
+
+  await page.goto('/confirm');
+  await emailField(page).fill(email);
+  await page.getByLabel('Confirmation Code').fill(wrong);
+  await submit(page).click();
+  await expect(toast(page, 'Confirm Card Error')).toContainText(authMessages.codeInvalid);
+  await expect(page).toHaveURL(/\/confirm$/);
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Confirmation Code').fill(code);
+  await submit(page).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, email, 'Not-The-Password-1');
+  await expect(toast(page, 'Login Card Error')).toContainText(authMessages.badCredentials);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('resend from the login card needs a valid e-mail, then goes to /confirm', async ({ page, baseURL }) => {
+  const email = uniqueEmail('resend');
+  await postPublic(page.request, baseURL!, '/public/signup', { username: email, password: GOOD_PASSWORD });
+  await openCard(page, '/login', 'Log In');
+  const resend = page.getByRole('button', { name: 'Resend confirmation code?' });
+
+  await resend.click();
+  const message = 'You must provide a valid email address to resend a confirmation code.';
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(emailField(page)).toBeFocused();
+  await expect(emailField(page)).toHaveAccessibleDescription(message);
+  await emailField(page).fill('not-an-address');
+  await expect(page.getByText(message)).toBeHidden();
+
+  await emailField(page).fill(email);
+  await resend.click();
+  await expect(page).toHaveURL(/\/confirm$/);
+  await expect(page.getByText(authMessages.codeResent)).toBeVisible();
+  await expect(emailField(page)).toHaveValue(email);
+  await page.getByLabel('Confirmation Code').fill(codeIn(await waitForMail(email, /confirmation code/i, 2)));
+  await submit(page).click();
+  await expect(page.getByText(authMessages.confirmed)).toBeVisible();
+});
+
+test('forgot password: the mailed link resets the password, and the new one logs in', async ({ page, baseURL }) => {
+  const email = await createConfirmedAccount(page.request, baseURL!);
+  await openCard(page, '/login', 'Log In');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
+  await emailField(page).fill(email);
+  await submit(page).click();
+
+  const success = page.getByRole('status').filter({ hasText: authMessages.resetRequested });
+  await expect(success).toBeVisible();
+  await expectNoAxeViolations(page);
+  await success.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(success).toBeHidden();
+
+  const link = new URL(resetLinkIn(await waitForMail(email, /reset your/i)));
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+  await expect(emailField(page)).toHaveValue(email);
+  await expect(page.getByLabel('Reset Code')).toHaveValue(link.searchParams.get('id')!);
+  await passwordField(page).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm Password').fill(NEW_PASSWORD);
+  await submit(page).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText(authMessages.passwordReset)).toBeVisible();
+  await logIn(page, email, GOOD_PASSWORD);
+  await expect(toast(page, 'Login Card Error')).toContainText(authMessages.badCredentials);
+  await passwordField(page).fill(NEW_PASSWORD);
+  await submit(page).click();
+  await expect(page).toHaveURL(/\/about$/);
+});
+
+test('a wrong reset code raises the Reset Password Card Error toast', async ({ page }) => {
+  const email = uniqueEmail('reset');
+  await page.goto(`/reset?username=${encodeURIComponent(email)}&id=123456`);
+  await passwordField(page).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm Password').fill(NEW_PASSWORD);
+  await submit(page).click();
+  await expect(toast(page, 'Reset Password Card Error')).toBeVisible();
+  await expect(page).toHaveURL(/\/reset\?/);
+});
+
+test('in-progress answers travel from sign-up through confirm and login into the form', async ({ page }) => {
+  const email = uniqueEmail('answers');
+  const studentAnswers = { first_name: 'Ada', middle_name: 'King' };
+  await page.goto('/signup');
+  // What the form hands over when a visitor with answers is sent to sign up.
+  await page.evaluate((answers) => history.replaceState({ usr: { studentAnswers: answers }, key: 'e2e', idx: 0 }, ''), studentAnswers);
+  await page.reload();
+  const carried = () => page.evaluate(() => (history.state as { usr?: { studentAnswers?: unknown } }).usr?.studentAnswers);
+
+  await emailField(page).fill(email);
+  await passwordField(page).fill(GOOD_PASSWORD);
+  await submit(page).click();
+  await expect(page).toHaveURL(/\/confirm$/);
+  expect(await carried()).toEqual(studentAnswers);
+
+  await page.getByLabel('Confirmation Code').fill(codeIn(await waitForMail(email, /confirmation code/i)));
+  await submit(page).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await carried()).toEqual(studentAnswers);
+
+  // The form takes the answers from the history state and saves them for the now logged-in student.
+  await passwordField(page).fill(GOOD_PASSWORD);
+  const saved = page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith('/api/answer'));
+  await submit(page).click();
+  await expect(page).toHaveURL(/\/about$/);
+  expect((await saved).postDataJSON()).toMatchObject(studentAnswers);
+});
+
+test.describe('validation of spec point 5, word for word and live', () => {
+  test('login: e-mail and password, submit blocked with focus on the first field in error', async ({ page }) => {
+    await openCard(page, '/login', 'Log In');
+    await submit(page).click();
+    await expect(emailField(page)).toBeFocused();
+    await expect(emailField(page)).toHaveAccessibleDescription('Please provide a valid email address.');
+    await expect(passwordField(page)).toHaveAccessibleDescription('Password is required.');
+    await expect(emailField(page)).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: 'test-results/h6-login-errors.png', fullPage: true });
+
+    await emailField(page).fill('ada@example.com');
+    await expect(page.getByText('Please provide a valid email address.')).toBeHidden();
+    await submit(page).click();
+    await expect(passwordField(page)).toBeFocused();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('sign up, confirm, forgot and reset: "Your email address must be valid."', async ({ page }) => {
+    for (const [path, title] of [
+      ['/signup', 'Sign Up'],
+      ['/confirm', 'Confirm Your Account'],
+      ['/forgot', 'Forgot Password'],
+      ['/reset', 'Reset Password'],
+    ] as const) {
+      await openCard(page, path, title);
+      await emailField(page).fill('ada@');
+      await expect(emailField(page), path).toHaveAccessibleDescription('Your email address must be valid.');
+      await emailField(page).fill('ada@example.com');
+      await expect(page.getByText('Your email address must be valid.'), path).toBeHidden();
+    }
+  });
+
+  test('confirm: the code must be exactly 6 numbers', async ({ page }) => {
+    await openCard(page, '/confirm', 'Confirm Your Account');
+    const code = page.getByLabel('Confirmation Code');
+    const message = 'The confirmation code must be exactly 6 numbers.';
+    for (const wrong of ['12345', '1234567', '12a456']) {
+      await code.fill(wrong);
+      await expect(code, wrong).toHaveAccessibleDescription(message);
+    }
+    await code.fill('123456');
+    await expect(page.getByText(message)).toBeHidden();
+    await code.fill('');
+    await submit(page).click();
+    await expect(emailField(page)).toBeFocused();
+    await expect(code).toHaveAccessibleDescription(message);
+    await expectNoAxeViolations(page);
+  });
+
+  test('reset: passwords must match; a pasted password counts', async ({ page }) => {
+    await page.goto('/reset?username=ada%40example.com&id=123456');
+    await passwordField(page).fill(GOOD_PASSWORD);
+    const confirmation = page.getByLabel('Confirm Password');
+    await confirmation.fill('Correct-Horse');
+    await expect(confirmation).toHaveAccessibleDescription(passwordRules.mismatchMessage);
+    await confirmation.fill('');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.evaluate((text) => navigator.clipboard.writeText(text), GOOD_PASSWORD);
+    await confirmation.focus();
+    await page.keyboard.press('ControlOrMeta+V');
+    await expect(confirmation).toHaveValue(GOOD_PASSWORD);
+    await expect(page.getByText(passwordRules.mismatchMessage)).toBeHidden();
+    await expect(confirmation).toHaveAttribute('aria-invalid', 'false');
+    await expectNoAxeViolations(page);
+  });
+
+  test('the new-password checklist: inactive while empty, then failed or passed per rule', async ({ page }) => {
+    await openCard(page, '/signup', 'Sign Up');
+    const items = page.getByRole('list', { name: 'Your password must have:' }).getByRole('listitem');
+    const labels = passwordRules.rules.map((rule) => rule.label);
+    await expect(items).toHaveText(labels.map((label) => `${label}: not checked yet`));
+    await expectNoAxeViolations(page);
+
+    const cases: Array<[string, string[]]> = [
+      ['a', ['lowercase', 'whitespace']],
+      ['A1 ', ['uppercase', 'number']],
+      ['abcdefghijkL', ['length', 'uppercase', 'lowercase', 'whitespace']],
+      [' Abcdefghij1!', ['length', 'uppercase', 'lowercase', 'number', 'special']],
+      [GOOD_PASSWORD, ['length', 'uppercase', 'lowercase', 'number', 'special', 'whitespace']],
+    ];
+    for (const [password, passing] of cases) {
+      await passwordField(page).fill(password);
+      const expected = passwordRules.rules.map((rule) => `${rule.label}: ${passing.includes(rule.id) ? 'met' : 'not met'}`);
+      await expect(items, password).toHaveText(expected);
+    }
+    await expect(passwordField(page)).toHaveAttribute('aria-invalid', 'false');
+    await passwordField(page).fill(' Abcdefghij1!');
+    await expect(passwordField(page)).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: 'test-results/h6-signup-checklist.png', fullPage: true });
+
+    await passwordField(page).fill('');
+    await expect(items).toHaveText(labels.map((label) => `${label}: not checked yet`));
+    await expect(passwordField(page)).toHaveAccessibleDescription(/^Password is required\./);
+  });
+});
+
+test('password fields: a labelled visibility toggle and the autocomplete hints', async ({ page }) => {
+  await openCard(page, '/login', 'Log In');
+  await expect(emailField(page)).toHaveAttribute('autocomplete', 'username');
+  await expect(passwordField(page)).toHaveAttribute('autocomplete', 'current-password');
+  const toggle = page.getByRole('button', { name: 'Show password' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(passwordField(page)).toHaveAttribute('type', 'password');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(passwordField(page)).toHaveAttribute('type', 'text');
+
+  await openCard(page, '/signup', 'Sign Up');
+  await expect(passwordField(page)).toHaveAttribute('autocomplete', 'new-password');
+  await openCard(page, '/confirm', 'Confirm Your Account');
+  await expect(page.getByLabel('Confirmation Code')).toHaveAttribute('autocomplete', 'one-time-code');
+  await page.goto('/reset');
+  await expect(page.getByLabel('Reset Code')).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(page.getByLabel('Confirm Password')).toHaveAttribute('autocomplete', 'new-password');
+});
+
+for (const [path, title, question, link, target] of [
+  ['/login', 'Log In', "Don't have an account?", 'Sign Up', '/signup'],
+  ['/signup', 'Sign Up', 'Already have an account?', 'Log In', '/login'],
+  ['/confirm', 'Confirm Your Account', 'Already confirmed your account?', 'Log In', '/login'],
+  ['/forgot', 'Forgot Password', 'Remembered your password?', 'Log In', '/login'],
+  ['/reset', 'Reset Password', 'Need a new reset code?', 'Forgot Password', '/forgot'],
+] as const) {
+  test(`${title}: title, Submit, footer link and no axe violations`, async ({ page }) => {
+    await openCard(page, path, title);
+    await expect(submit(page)).toBeVisible();
+    await expect(page.getByText(question)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `test-results/h6-card${path.replace('/', '-')}.png`, fullPage: true });
+    await page.getByRole('link', { name: link, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+  });
+}

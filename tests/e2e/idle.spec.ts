@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import authMessages from '../../schemas/auth/messages.json' with { type: 'json' };
+import idle from '../../schemas/auth/idle-timeout.json' with { type: 'json' };
+import { loggedInAccount } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+
+/** Idle time until the warning shows. */
+const UNTIL_WARNING = idle.idleMs - idle.warningBeforeMs;
+
+const warning = (page: Page) => page.getByRole('dialog', { name: idle.title });
+
+async function expectIdleLogout(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('alert').filter({ hasText: idle.loggedOutMessage })).toBeVisible();
+  expect((await page.request.get('/api/session')).status()).toBe(401);
+}
+
+/** Moves the page's clock forward as if that much time had passed while the timers slept (a hidden tab, a laptop lid). */
+async function sleepFor(page: Page, ms: number): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.setSystemTime(now + ms);
+}
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await loggedInAccount(page.request, baseURL!);
+  await page.clock.install();
+  await page.goto('/about');
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+});
+
+test('the warning comes a minute before the limit; Escape stays and refreshes the server session', async ({ page }) => {
+  await page.clock.fastForward(UNTIL_WARNING - 1000);
+  await expect(warning(page)).toBeHidden();
+  await page.clock.fastForward(1000);
+
+  const dialog = warning(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(idle.text)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: idle.stay })).toBeFocused();
+  await expect(dialog.getByRole('button', { name: idle.leave })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'test-results/h6-idle-warning.png' });
+
+  // Moving the mouse over the dialog is no answer to it.
+  await page.mouse.move(200, 200);
+  await page.mouse.move(300, 300);
+  await expect(dialog).toBeVisible();
+
+  const refresh = page.waitForRequest((request) => request.method() === 'GET' && request.url().endsWith('/api/session'));
+  await page.keyboard.press('Escape');
+  await refresh;
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/about$/);
+
+  // Staying starts the count again.
+  await page.clock.fastForward(UNTIL_WARNING - 1000);
+  await expect(warning(page)).toBeHidden();
+  await page.clock.fastForward(1000);
+  await expect(warning(page)).toBeVisible();
+  await warning(page).getByRole('button', { name: idle.stay }).click();
+  await expect(warning(page)).toBeHidden();
+});
+
+test('"No - Please log me out" logs out like the Log Out button', async ({ page }) => {
+  await page.clock.fastForward(UNTIL_WARNING);
+  await warning(page).getByRole('button', { name: idle.leave }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('alert').filter({ hasText: authMessages.loggedOut })).toBeVisible();
+});
+
+test('without an answer the student is logged out at the limit, saying why', async ({ page }) => {
+  await page.clock.fastForward(UNTIL_WARNING);
+  await expect(warning(page)).toBeVisible();
+  await page.clock.fastForward(idle.warningBeforeMs);
+  await expectIdleLogout(page);
+  await expectNoAxeViolations(page);
+});
+
+test('typing counts as activity', async ({ page }) => {
+  await page.clock.fastForward(UNTIL_WARNING - 60_000);
+  await page.keyboard.press('Tab');
+  await page.clock.fastForward(UNTIL_WARNING - 1000);
+  await expect(warning(page)).toBeHidden();
+  await page.clock.fastForward(1000);
+  await expect(warning(page)).toBeVisible();
+});
+
+test('activity after 15 minutes or more logs out instead of counting', async ({ page }) => {
+  await sleepFor(page, idle.idleMs);
+  await expect(warning(page)).toBeHidden();
+  await page.mouse.move(100, 100);
+  await expectIdleLogout(page);
+});
+
+test('coming back to the tab looks at the clock: the warning after 14 minutes, logout after 15', async ({ page }) => {
+  await sleepFor(page, UNTIL_WARNING + 1000);
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(warning(page)).toBeVisible();
+
+  await sleepFor(page, idle.warningBeforeMs);
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expectIdleLogout(page);
+});
