@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { Component, useState, type ReactNode } from 'react';
+import { cleanup, configure, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DialogErrorBoundary } from '../../../../src/client/components/DialogErrorBoundary.tsx';
+import { ServerError, UnauthorizedError } from '../../../../src/client/lib/errors.ts';
+
+configure({ asyncUtilTimeout: 5000 });
+
+/** Throws the given error on the click after its button is pressed, as a mutation with throwOnError does. */
+function FailingAction({ error }: { error: Error }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) throw error;
+  return <button onClick={() => setFailed(true)}>Log Out</button>;
+}
+
+class Outer extends Component<{ children: ReactNode }, { caught: string | null }> {
+  override state = { caught: null as string | null };
+  static getDerivedStateFromError(error: Error) {
+    return { caught: error.name };
+  }
+  override render() {
+    return this.state.caught ? <p>outer caught {this.state.caught}</p> : this.props.children;
+  }
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('DialogErrorBoundary', () => {
+  it("shows a thrown error in the 'Unexpected Error' dialog and renders the children again once it is closed", async () => {
+    render(
+      <DialogErrorBoundary>
+        <FailingAction error={new ServerError('The logout could not be completed.', 500)} />
+      </DialogErrorBoundary>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unexpected Error' });
+    expect(dialog.textContent).toContain('The logout could not be completed.');
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('button', { name: 'Log Out' })).toBeTruthy();
+  });
+
+  it('passes a 401 on to the boundary above (the session handling)', async () => {
+    render(
+      <Outer>
+        <DialogErrorBoundary>
+          <FailingAction error={new UnauthorizedError('Your session has ended. Please log in again.')} />
+        </DialogErrorBoundary>
+      </Outer>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+    expect(await screen.findByText('outer caught UnauthorizedError')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
