@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config.ts';
-import { loggerOptions } from './logging.ts';
+import { loggerOptions, type LogStream } from './logging.ts';
 import configPlugin from './plugins/config.ts';
 import dbPlugin from './plugins/db.ts';
 import tenantPlugin from './plugins/tenant.ts';
@@ -25,12 +25,14 @@ import lookupRoutes from './routes/lookup.ts';
 export interface BuildOptions {
   /** In-memory SQLite (tests). */
   memoryDb?: boolean;
+  /** Log lines go here instead of stdout (tests). */
+  logStream?: LogStream;
 }
 
 /** Builds the whole server as one Fastify app: plugins in dependency order, then routes. main.ts only listens. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, options.logStream),
     bodyLimit: config.bodyLimit,
     trustProxy: config.isProduction,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, useDefaults: false, allowUnionTypes: true } },

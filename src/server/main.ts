@@ -1,5 +1,4 @@
 import { loadConfig } from './config.ts';
-import { buildApp } from './app.ts';
 import { describeError } from './describe-error.ts';
 
 /** Starts the server; any problem at start is one clear line on stderr and exit code 1, never a stack trace. */
@@ -7,6 +6,8 @@ async function main(): Promise<void> {
   let app;
   try {
     const config = loadConfig();
+    // Loaded after the environment is checked, so a bad variable is reported at once.
+    const { buildApp } = await import('./app.ts');
     app = await buildApp(config);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

@@ -6,9 +6,17 @@ import fastifyStatic from '@fastify/static';
 /** Paths the single-page app never owns: unknown ones get a JSON 404 instead of index.html. */
 export const API_PREFIXES = ['/api', '/public', '/service', '/lookup', '/storage', '/uploads', '/healthz'];
 
-function isApiPath(url: string): boolean {
-  const path = url.split('?')[0];
+function pathOf(url: string): string {
+  return url.split('?')[0];
+}
+
+function isApiPath(path: string): boolean {
   return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/** A request for a file (a stale chunk after a deploy, a favicon): HTML in its place would only hide the error. */
+function isFilePath(path: string): boolean {
+  return path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path);
 }
 
 /** Serves the built client with a history fallback (every other GET path gets index.html). */
@@ -22,12 +30,17 @@ export default fp(
       serve: hasBuild,
       wildcard: false,
       index: false,
+      // Each route sets its own cache-control; the plugin's default (max-age=0) would overwrite it.
+      cacheControl: false,
       setHeaders(res, path) {
-        if (path.startsWith(join(root, 'assets'))) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        // Vite names built assets by content hash: they never change under the same name.
+        const immutable = path.startsWith(join(root, 'assets'));
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
     app.setNotFoundHandler((request, reply) => {
-      if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      const path = pathOf(request.url);
+      if (isApiPath(path) || isFilePath(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return reply.status(404).send({ message: 'Not found' });
       }
       if (!hasBuild) {

@@ -1,21 +1,109 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../src/server/config.ts';
+
+const folder = mkdtempSync(join(tmpdir(), 'config-test-'));
+const file = join(folder, 'a-file.txt');
+writeFileSync(file, 'not a folder');
+writeFileSync(join(folder, 'index.html'), '<!doctype html>');
+const emptyFolder = mkdtempSync(join(folder, 'empty-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 describe('loadConfig', () => {
   it('uses the embedded defaults', () => {
     const config = loadConfig({});
-    expect(config.port).toBe(3000);
-    expect(config.databaseUrl).toBeNull();
-    expect(config.tenantId).toBe('demo');
-    expect(config.dataDir.endsWith('/data')).toBe(true);
+    expect(config).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: resolve('data'),
+      databaseUrl: null,
+      tenantId: 'demo',
+      mailDir: resolve('data/mail'),
+      smtpUrl: null,
+      lookupDataDir: null,
+      lookupAddressProvider: 'local',
+      lookupRateLimit: 600,
+      publicUrl: null,
+      clientDir: resolve('dist/client'),
+      logLevel: 'info',
+      bodyLimit: 262144,
+      authSecret: null,
+      nodeEnv: 'development',
+      isProduction: false,
+      chromiumPath: '/usr/lib/chromium/chromium',
+    });
   });
 
-  it('names the variable when PORT is not a number', () => {
-    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
-    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/^PORT must be a whole number/);
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: folder,
+      DATABASE_URL: 'postgresql://app:pw@db.internal:5432/admissions',
+      TENANT: 'demo',
+      MAIL_DIR: join(folder, 'outbox'),
+      SMTP_URL: 'smtps://user:pw@mail.example.edu:465',
+      LOOKUP_DATA_DIR: folder,
+      PUBLIC_URL: 'https://apply.example.edu',
+      CLIENT_DIR: folder,
+      LOG_LEVEL: 'warn',
+      BODY_LIMIT: '65536',
+      AUTH_SECRET: 'x'.repeat(32),
+      NODE_ENV: 'production',
+      CHROMIUM_PATH: '/opt/chrome/chrome',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: folder,
+      clientDir: folder,
+      databaseUrl: 'postgresql://app:pw@db.internal:5432/admissions',
+      mailDir: join(folder, 'outbox'),
+      smtpUrl: 'smtps://user:pw@mail.example.edu:465',
+      lookupDataDir: folder,
+      publicUrl: 'https://apply.example.edu',
+      logLevel: 'warn',
+      bodyLimit: 65536,
+      authSecret: 'x'.repeat(32),
+      nodeEnv: 'production',
+      isProduction: true,
+      chromiumPath: '/opt/chrome/chrome',
+    });
   });
 
-  it('refuses a DATABASE_URL that is not PostgreSQL', () => {
-    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/^DATABASE_URL must use/);
+  it('takes an empty value as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '', CLIENT_DIR: ' ' })).toMatchObject({ port: 3000, databaseUrl: null });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a whole number from 0 to 65535 (got "abc")'],
+    [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535 (got "70000")'],
+    [{ BODY_LIMIT: '1mb' }, 'BODY_LIMIT must be a whole number from 1024 to 67108864 (got "1mb")'],
+    [{ LOOKUP_RATE_LIMIT: '0' }, 'LOOKUP_RATE_LIMIT must be a whole number from 1 to 1000000 (got "0")'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must use postgres: or postgresql: (got "mysql:")'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL is not a valid URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must use smtp: or smtps: (got "http:")'],
+    [{ PUBLIC_URL: 'apply.example.edu' }, 'PUBLIC_URL is not a valid URL'],
+    [{ TENANT: '../etc' }, 'TENANT must be a folder name under tenants/ (got "../etc")'],
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose")'],
+    [{ NODE_ENV: 'prod' }, 'NODE_ENV must be one of production, development, test (got "prod")'],
+    [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET must be at least 32 characters'],
+    [{ HOST: 'local host' }, 'HOST must be a host name or IP address (got "local host")'],
+    [{ DATA_DIR: file }, `DATA_DIR must be a folder, but ${file} is a file`],
+    [{ MAIL_DIR: file }, `MAIL_DIR must be a folder, but ${file} is a file`],
+    [{ LOOKUP_DATA_DIR: join(folder, 'missing') }, `LOOKUP_DATA_DIR names a folder that does not exist (${join(folder, 'missing')})`],
+    [{ CLIENT_DIR: emptyFolder }, `CLIENT_DIR must be a folder holding index.html (none at ${emptyFolder})`],
+  ])('refuses %o with one line naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('never repeats a URL that may hold a password', () => {
+    for (const env of [{ DATABASE_URL: 'mysql://app:hunter2@db' }, { SMTP_URL: 'smtp://app:hunter2@mail:bad-port' }]) {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).not.toThrow(/hunter2/);
+    }
   });
 });

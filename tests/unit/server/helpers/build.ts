@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../../src/server/app.ts';
+import { buildApp, type BuildOptions } from '../../../../src/server/app.ts';
 import { loadConfig, type Config } from '../../../../src/server/config.ts';
 import { freshDatabase } from './fresh-database.ts';
 
@@ -20,7 +20,12 @@ export interface TestApp {
  * environment variables override the defaults; a DATA_DIR or DATABASE_URL given there is used as it is and kept
  * (shared on purpose, e.g. with a CLI run).
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions extends BuildOptions {
+  /** Adds routes of the test's own before the app is ready (e.g. one that throws). */
+  extend?(app: FastifyInstance): void;
+}
+
+export async function buildTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const ownDataDir = env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'admissions-test-'));
   const database = 'DATABASE_URL' in env ? null : await freshDatabase();
   const removeAll = async () => {
@@ -37,7 +42,9 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       ...(database?.url ? { DATABASE_URL: database.url } : {}),
       ...env,
     });
-    app = await buildApp(config);
+    const { extend, ...buildOptions } = options;
+    app = await buildApp(config, buildOptions);
+    extend?.(app);
     await app.ready();
   } catch (error) {
     await removeAll();
