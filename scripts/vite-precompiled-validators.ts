@@ -53,21 +53,19 @@ export function precompiledValidatorsModule(root: string): string {
  * shared AJV module is replaced by src/client/lib/precompiled-ajv.ts, whose `compile` hands out these validators.
  */
 export function precompiledValidators(): Plugin {
-  let root = process.cwd();
-  const formAjvModule = () => resolve(root, 'src/shared/form/form-ajv.ts');
-  const replacement = () => resolve(root, 'src/client/lib/precompiled-ajv.ts');
+  // The project's folders, whatever the Vite root (the bench pages build from bench/pages).
+  const root = resolve(import.meta.dirname, '..');
+  const formAjvModule = resolve(root, 'src/shared/form/form-ajv.ts');
+  const replacement = resolve(root, 'src/client/lib/precompiled-ajv.ts');
   return {
     name: 'precompiled-validators',
     apply: 'build',
     enforce: 'pre',
-    configResolved(config) {
-      root = config.root;
-    },
     async resolveId(source, importer, options) {
       if (source === VIRTUAL_ID) return RESOLVED_ID;
-      if (!importer || importer === replacement() || !source.endsWith('form-ajv.ts')) return null;
+      if (!importer || importer === replacement || !source.endsWith('form-ajv.ts')) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved?.id === formAjvModule() ? replacement() : null;
+      return resolved?.id === formAjvModule ? replacement : null;
     },
     load(id) {
       return id === RESOLVED_ID ? precompiledValidatorsModule(root) : null;
