@@ -1,13 +1,40 @@
-// npm start: build the client when no build exists, then serve client and API on $PORT (default 3000).
-import { existsSync } from 'node:fs';
-import { spawnSync, spawn } from 'node:child_process';
+// npm start: build the client when no build exists, say which optional tools are missing, then serve client and
+// API on $PORT (default 3000) with everything written under $DATA_DIR (default ./data).
+import { accessSync, constants, existsSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { delimiter, join, resolve } from 'node:path';
 
-if (!existsSync('dist/client/index.html')) {
-  console.log('No client build found: building once (npm run build)...');
-  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+const clientDir = resolve(process.env.CLIENT_DIR || 'dist/client');
+if (!existsSync(join(clientDir, 'index.html'))) {
+  console.log(`No client build in ${clientDir}: building once (npm run build)...`);
+  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', clientDir, '--emptyOutDir'], {
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const env = { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' };
-const server = spawn('npx', ['tsx', 'src/server/main.ts'], { stdio: 'inherit', env });
+
+function executable(path) {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/lib/chromium/chromium';
+const missing = [];
+if (!executable(chromium)) {
+  missing.push(`Chromium at ${chromium} (PDF copies of applications; apt-get install chromium, or set CHROMIUM_PATH)`);
+}
+if (!(process.env.PATH ?? '').split(delimiter).some((dir) => dir && executable(join(dir, 'soffice')))) {
+  missing.push('LibreOffice soffice on PATH (.docx uploads; apt-get install libreoffice-writer-nogui)');
+}
+if (missing.length > 0) {
+  console.warn(`Warning: optional tools missing, the rest works: ${missing.join('; ')}.`);
+}
+
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production', CLIENT_DIR: clientDir };
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

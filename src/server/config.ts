@@ -24,6 +24,8 @@ export interface Config {
   isProduction: boolean;
   /** Headless Chromium for PDF copies; optional at start (`npm start` warns when it is missing). */
   chromiumPath: string;
+  /** Which proxies may name the client's address (X-Forwarded-For): none, all, a hop count, or addresses/CIDRs. */
+  trustProxy: boolean | number | string[];
 }
 
 /** A setting that cannot be used; its message names the variable, in one line. */
@@ -102,6 +104,17 @@ function folder(env: Env, name: string, fallback: string | null, rule: FolderRul
   return path;
 }
 
+/** Off by default: a client could otherwise choose its own address and slip past every per-IP limit. */
+function trustProxy(env: Env): boolean | number | string[] {
+  const raw = read(env, 'TRUST_PROXY');
+  if (raw === null || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const addresses = raw.split(',').map((part) => part.trim());
+  if (addresses.every((address) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(address))) return addresses;
+  throw new ConfigError(`TRUST_PROXY must be true, false, a number of proxies, or IP addresses/CIDRs separated by commas (got "${raw}")`);
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = folder(env, 'DATA_DIR', './data');
   const tenantId = read(env, 'TENANT') ?? 'demo';
@@ -135,5 +148,6 @@ export function loadConfig(env: Env = process.env): Config {
     nodeEnv,
     isProduction: nodeEnv === 'production',
     chromiumPath: read(env, 'CHROMIUM_PATH') ?? DEFAULT_CHROMIUM_PATH,
+    trustProxy: trustProxy(env),
   };
 }

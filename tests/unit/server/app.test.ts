@@ -12,6 +12,7 @@ beforeAll(async () => {
         app.get('/api/test-only/explode', async () => {
           throw new Error('secret internals: connection to db.internal:5432 lost');
         });
+        app.get('/api/test-only/ip', async (request) => ({ ip: request.ip }));
       },
     },
   );
@@ -75,5 +76,17 @@ describe('security headers', () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/nope' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
+describe('client address', () => {
+  it('ignores X-Forwarded-For unless TRUST_PROXY says a proxy sets it, so per-IP limits cannot be dodged', async () => {
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/api/test-only/ip',
+      remoteAddress: '198.51.100.7',
+      headers: { 'x-forwarded-for': '203.0.113.99' },
+    });
+    expect(response.json()).toEqual({ ip: '198.51.100.7' });
   });
 });

@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       isProduction: false,
       chromiumPath: '/usr/lib/chromium/chromium',
+      trustProxy: false,
     });
   });
 
@@ -53,6 +54,7 @@ describe('loadConfig', () => {
       AUTH_SECRET: 'x'.repeat(32),
       NODE_ENV: 'production',
       CHROMIUM_PATH: '/opt/chrome/chrome',
+      TRUST_PROXY: '10.0.0.0/8, 192.168.1.7',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -70,7 +72,14 @@ describe('loadConfig', () => {
       nodeEnv: 'production',
       isProduction: true,
       chromiumPath: '/opt/chrome/chrome',
+      trustProxy: ['10.0.0.0/8', '192.168.1.7'],
     });
+  });
+
+  it('reads TRUST_PROXY as a switch, a hop count or a list', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
   });
 
   it('takes an empty value as unset', () => {
@@ -90,6 +99,7 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose")'],
     [{ NODE_ENV: 'prod' }, 'NODE_ENV must be one of production, development, test (got "prod")'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET must be at least 32 characters'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be true, false, a number of proxies, or IP addresses/CIDRs separated by commas (got "yes")'],
     [{ HOST: 'local host' }, 'HOST must be a host name or IP address (got "local host")'],
     [{ DATA_DIR: file }, `DATA_DIR must be a folder, but ${file} is a file`],
     [{ MAIL_DIR: file }, `MAIL_DIR must be a folder, but ${file} is a file`],
