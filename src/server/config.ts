@@ -115,6 +115,11 @@ function trustProxy(env: Env): boolean | number | string[] {
   throw new ConfigError(`TRUST_PROXY must be true, false, a number of proxies, or IP addresses/CIDRs separated by commas (got "${raw}")`);
 }
 
+/** TRUST_PROXY in the form Fastify's types take (its run time also takes a hop count; its types do not). */
+export function fastifyTrustProxy(value: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = folder(env, 'DATA_DIR', './data');
   const tenantId = read(env, 'TENANT') ?? 'demo';
