@@ -1,7 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import authMessages from '../../schemas/auth/messages.json' with { type: 'json' };
 import passwordRules from '../../schemas/auth/password-rules.json' with { type: 'json' };
-import { codeIn, createConfirmedAccount, GOOD_PASSWORD, postPublic, resetLinkIn, uniqueEmail, waitForMail } from './support/accounts.ts';
+import messages from '../../schemas/messages.json' with { type: 'json' };
+import {
+  codeIn,
+  createConfirmedAccount,
+  GOOD_PASSWORD,
+  loggedInAccount,
+  postPublic,
+  resetLinkIn,
+  uniqueEmail,
+  waitForMail,
+} from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 const NEW_PASSWORD = 'Another-Secret-77';
@@ -75,6 +85,17 @@ test('a failed logout opens the Unexpected Error dialog', async ({ page, baseURL
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
   await expect(page).toHaveURL(/\/about$/);
+});
+
+test('a session the server no longer knows sends the student to /login saying so', async ({ page, baseURL }) => {
+  await loggedInAccount(page.request, baseURL!);
+  const context = page.context();
+  const marker = (await context.cookies()).filter((cookie) => cookie.name.startsWith('CognitoIdentityServiceProvider'));
+  await context.clearCookies();
+  await context.addCookies(marker);
+  await page.goto('/about');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('alert').filter({ hasText: messages.sessionInvalid })).toBeVisible();
 });
 
 test('an unconfirmed login goes to /confirm with a fresh code', async ({ page, baseURL }) => {
