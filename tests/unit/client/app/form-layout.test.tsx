@@ -10,7 +10,7 @@ import type { Tenant } from '../../../../src/shared/tenant.ts';
 import demoTenant from '../../../../tenants/demo/tenant.json';
 
 // Lazy page chunks load slowly on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 const tenant = { ...demoTenant, id: 'demo', branding: { ...demoTenant.branding, logoUrl: '/public/tenant/logo.svg' } } as unknown as Tenant;
 const MARKER = 'CognitoIdentityServiceProvider.admissions.LastAuthUser';
@@ -23,6 +23,16 @@ const profile = {
   answer: {},
   document_answer: {},
 };
+
+/** The server as the form sees it: the profile (possibly held back), no extra blocks, no chosen tabs, saves accepted. */
+function serverAnswering(profileResponse: () => Promise<Response>) {
+  return vi.fn<typeof fetch>((input) => {
+    const path = String(input);
+    if (path === '/api/profile') return profileResponse();
+    if (path === '/api/add-another' || path === '/api/tabs') return Promise.resolve(Response.json({}));
+    return Promise.resolve(Response.json({ message: 'ok' }));
+  });
+}
 
 function renderAbout() {
   const router = createMemoryRouter(routes, { initialEntries: ['/about'] });
@@ -44,7 +54,7 @@ afterEach(() => {
 describe('form layout for a logged-in student', () => {
   it('shows the full-screen spinner until the profile arrives, then the page', async () => {
     let answer: (response: Response) => void = () => {};
-    const fetchMock = vi.fn<typeof fetch>(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const fetchMock = serverAnswering(() => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal('fetch', fetchMock);
     renderAbout();
 
@@ -58,7 +68,7 @@ describe('form layout for a logged-in student', () => {
   });
 
   it('shows the username in lowercase and Log Out in the account menu', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(Response.json(profile)));
+    vi.stubGlobal('fetch', serverAnswering(() => Promise.resolve(Response.json(profile))));
     renderAbout();
     await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
     const menu = await screen.findByRole('dialog', { name: 'Account' });

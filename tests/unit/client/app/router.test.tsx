@@ -11,7 +11,9 @@ import type { Tenant } from '../../../../src/shared/tenant.ts';
 import demoTenant from '../../../../tenants/demo/tenant.json';
 
 // Lazy page chunks load slowly on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
+
+const MARKER = 'CognitoIdentityServiceProvider.admissions.LastAuthUser';
 
 const tenant = { ...demoTenant, id: 'demo', branding: { ...demoTenant.branding, logoUrl: '/public/tenant/logo.svg' } } as unknown as Tenant;
 
@@ -55,11 +57,27 @@ describe('route table', () => {
     expect(router.state.location.pathname).toBe(path);
   });
 
-  it('renders /completion outside the form layout', async () => {
+  it('renders /completion outside the form layout for a submitted application', async () => {
+    document.cookie = `${MARKER}=ada; path=/`;
+    const submitted = { username: 'ada@example.com', last_page: null, successful_login: [{}], answer: {}, document_answer: {} };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() => Promise.resolve(Response.json({ ...submitted, web_status: [{ web_status: 'started' }, { web_status: 'validating' }, { web_status: 'submitted' }] }))),
+    );
+    try {
+      const { router } = renderAt('/completion');
+      await screen.findByRole('heading', { name: 'Cedar Ridge University Freshman Application', level: 1 });
+      expect(router.state.location.pathname).toBe('/completion');
+      expect(screen.queryByRole('navigation', { name: 'Application steps' })).toBeNull();
+    } finally {
+      document.cookie = `${MARKER}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    }
+  });
+
+  it('sends a visitor at /completion to /about', async () => {
     const { router } = renderAt('/completion');
-    await screen.findByRole('heading', { name: 'Cedar Ridge University Freshman Application', level: 1 });
-    expect(router.state.location.pathname).toBe('/completion');
-    expect(screen.queryByRole('navigation', { name: 'Application steps' })).toBeNull();
+    await screen.findByRole('heading', { name: 'About You', level: 2 });
+    expect(router.state.location.pathname).toBe('/about');
   });
 
   it('loads no profile for a visitor', async () => {
