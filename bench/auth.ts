@@ -3,14 +3,14 @@
  * DATA_DIR with SQLite, or DATABASE_URL when set; mail files), then times RUNS sign-ups and RUNS logins one after
  * another over HTTP and prints the medians. Run alone with `npx tsx bench/auth.ts` (BENCH_PORT, default 4302; RUNS, default 30).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { codeIn, readMails } from '../tests/support/mail-files.ts';
+import { codeIn } from '../tests/support/mail-files.ts';
+import { BENCH_PASSWORD, mailTo, postJson } from './support/accounts.ts';
+import { runIfMain, type Benchmark } from './support/benchmark.ts';
+import { startApp } from './support/processes.ts';
+import { ms, percentile } from './support/stats.ts';
 
 export interface AuthBenchResult {
+  engine: 'SQLite' | 'PostgreSQL';
   runs: number;
   signupMedianMs: number;
   loginMedianMs: number;
@@ -18,67 +18,27 @@ export interface AuthBenchResult {
   loginP95Ms: number;
 }
 
-const PASSWORD = 'Bench-Password-123';
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (sorted.length - 1) * p;
-  const low = Math.floor(at);
-  return sorted[low] + (sorted[Math.ceil(at)] - sorted[low]) * (at - low);
-}
-
-async function waitForServer(base: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
-}
-
 export async function benchAuth(runs = Number(process.env.RUNS || 30), port = Number(process.env.BENCH_PORT || 4302)): Promise<AuthBenchResult> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-auth-'));
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: '', SMTP_URL: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const databaseUrl = process.env.DATABASE_URL ?? '';
+  const app = await startApp(port, { DATABASE_URL: databaseUrl });
   try {
-    await waitForServer(base, child);
-    const post = async (path: string, body: unknown) => {
+    const timed = async (path: string, body: unknown) => {
       const started = performance.now();
-      const response = await fetch(`${base}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: base },
-        body: JSON.stringify(body),
-      });
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`${path}: ${response.status}`);
+      await postJson(app.base, path, body);
       return performance.now() - started;
     };
     const stamp = Date.now().toString(36);
     const emails = Array.from({ length: runs + 1 }, (_, i) => `bench.${stamp}.${i}@example.org`);
     const signups: number[] = [];
-    for (const email of emails) signups.push(await post('/public/signup', { username: email, password: PASSWORD }));
-    // Codes arrive as files; wait until every one is written, then confirm each account.
-    const mailDir = join(dataDir, 'mail');
-    for (let i = 0; i < 100 && readMails(mailDir).length < emails.length; i++) await new Promise((resolve) => setTimeout(resolve, 50));
-    const mails = readMails(mailDir);
-    for (const email of emails) {
-      const mail = mails.find((m) => m.to === email);
-      if (!mail) throw new Error(`no code for ${email}`);
-      await post('/public/confirm', { username: email, code: codeIn(mail) });
-    }
+    for (const email of emails) signups.push(await timed('/public/signup', { username: email, password: BENCH_PASSWORD }));
+    for (const email of emails) await postJson(app.base, '/public/confirm', { username: email, code: codeIn(await mailTo(app.mailDir, email)) });
     const logins: number[] = [];
-    for (const email of emails) logins.push(await post('/public/login', { username: email, password: PASSWORD }));
+    for (const email of emails) logins.push(await timed('/public/login', { username: email, password: BENCH_PASSWORD }));
     // The first of each is a warm-up (JIT, first argon2 thread).
     const s = signups.slice(1);
     const l = logins.slice(1);
     return {
+      engine: databaseUrl ? 'PostgreSQL' : 'SQLite',
       runs,
       signupMedianMs: percentile(s, 0.5),
       loginMedianMs: percentile(l, 0.5),
@@ -86,19 +46,18 @@ export async function benchAuth(runs = Number(process.env.RUNS || 30), port = Nu
       loginP95Ms: percentile(l, 0.95),
     };
   } finally {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await app.stop();
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const result = await benchAuth();
-  const ms = (value: number) => `${value.toFixed(1)} ms`;
-  console.log(`auth (${result.runs} runs each, real server, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}):`);
-  console.log(`  sign-up  median ${ms(result.signupMedianMs)}  p95 ${ms(result.signupP95Ms)}`);
-  console.log(`  login    median ${ms(result.loginMedianMs)}  p95 ${ms(result.loginP95Ms)}`);
+export function formatAuthBench(result: AuthBenchResult): string {
+  return [
+    `Sign-up and login (${result.runs} runs each, one after another, real server, ${result.engine}):`,
+    `  sign-up  median ${ms(result.signupMedianMs)}  p95 ${ms(result.signupP95Ms)}`,
+    `  login    median ${ms(result.loginMedianMs)}  p95 ${ms(result.loginP95Ms)}`,
+  ].join('\n');
 }
+
+export const authBenchmark: Benchmark = { id: 'auth', title: 'sign-up and login latency', run: () => benchAuth().then(formatAuthBench) };
+
+await runIfMain(import.meta.url, authBenchmark);

@@ -13,9 +13,10 @@ import { createReadStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { build } from 'vite';
+import { runIfMain, type Benchmark } from './support/benchmark.ts';
+import { latency, latencyLine, type Latency } from './support/stats.ts';
 import complete from '../tests/fixtures/about.complete.answers.json' with { type: 'json' };
 
 /** What bench/pages/keystroke.tsx puts on `window` for this driver. */
@@ -23,12 +24,6 @@ declare global {
   interface Window {
     bench: { expect(key: string, value: string): void; samples: number[]; timeValidateAll(runs: number): number[] };
   }
-}
-
-export interface Latency {
-  p50Ms: number;
-  p95Ms: number;
-  samples: number;
 }
 
 export interface KeystrokeBenchResult {
@@ -46,15 +41,6 @@ const FIELDS = [
 ];
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 const VALIDATE_RUNS = 50;
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
-}
-
-function latency(samples: number[]): Latency {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { p50Ms: percentile(sorted, 0.5), p95Ms: percentile(sorted, 0.95), samples: samples.length };
-}
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
 
@@ -136,23 +122,23 @@ export async function benchKeystroke({
 }
 
 export function formatKeystrokeBench(result: KeystrokeBenchResult): string {
-  const line = (label: string, l: Latency) =>
-    `  ${label.padEnd(34)} p50 ${l.p50Ms.toFixed(1).padStart(6)} ms   p95 ${l.p95Ms.toFixed(1).padStart(6)} ms   (${l.samples})`;
   const ratio = (a: Latency, b: Latency) => `p50 ${(a.p50Ms / b.p50Ms).toFixed(2)}x, p95 ${(a.p95Ms / b.p95Ms).toFixed(2)}x`;
   return [
     'Keystroke to commit on About You (letter + Tab, Chromium):',
-    line('our renderers (FormPage)', result.ours),
-    line('stock Material (ValidateAndShow)', result.material),
-    line('stock Material (NoValidation)', result.materialNoValidation),
+    latencyLine('our renderers (FormPage)', result.ours),
+    latencyLine('stock Material (ValidateAndShow)', result.material),
+    latencyLine('stock Material (NoValidation)', result.materialNoValidation),
     `  ours / stock Material: ${ratio(result.ours, result.material)}; ours / Material without validation: ${ratio(result.ours, result.materialNoValidation)}`,
     'validateAll of a complete answer set:',
-    line('browser (precompiled validators)', result.validateAllBrowser),
-    line('Node', result.validateAllNode),
+    latencyLine('browser (precompiled validators)', result.validateAllBrowser),
+    latencyLine('Node', result.validateAllNode),
   ].join('\n');
 }
 
-export const keystrokeBench = { name: 'Keystroke to commit', run: () => benchKeystroke().then(formatKeystrokeBench) };
+export const keystrokeBenchmark: Benchmark = {
+  id: 'keystroke',
+  title: 'keystroke to commit beside stock Material renderers; validateAll',
+  run: () => benchKeystroke().then(formatKeystrokeBench),
+};
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  console.log(formatKeystrokeBench(await benchKeystroke()));
-}
+await runIfMain(import.meta.url, keystrokeBenchmark);

@@ -5,12 +5,12 @@
  * DATABASE_URL or TEST_DATABASE_URL is set (in a database of its own, dropped afterwards).
  * Run alone with `npx tsx bench/lookup.ts` (BENCH_PORT, default 4503; ROUNDS, default 5).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
 import pg from 'pg';
+import { runIfMain, type Benchmark } from './support/benchmark.ts';
+import { startApp } from './support/processes.ts';
+import { ms, percentile } from './support/stats.ts';
 
 export const QUERIES = [
   'fairview boulder', 'fairv', "st. mary's", 'saint joseph', 'lincoln high', 'jefferson', 'washington hs', 'roosevelt',
@@ -31,26 +31,6 @@ export interface LookupBenchResult {
 }
 
 const DATA_DIR = resolve(process.env.LOOKUP_DATA_DIR || '../shared/data/lookup');
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (sorted.length - 1) * p;
-  const low = Math.floor(at);
-  return sorted[low] + (sorted[Math.ceil(at)] - sorted[low]) * (at - low);
-}
-
-async function waitForServer(base: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
 
 /** The import time the server logs ("lookup: reference data imported", JSON lines on stdout). */
 function importTimes(child: ChildProcess): () => number | null {
@@ -73,24 +53,14 @@ function importTimes(child: ChildProcess): () => number | null {
 }
 
 async function runOn(engine: LookupBenchResult['engine'], databaseUrl: string, port: number, rounds: number): Promise<LookupBenchResult> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-lookup-'));
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      LOOKUP_DATA_DIR: DATA_DIR,
-      LOOKUP_RATE_LIMIT: '1000000',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const app = await startApp(
+    port,
+    { DATABASE_URL: databaseUrl, LOOKUP_DATA_DIR: DATA_DIR, LOOKUP_RATE_LIMIT: '1000000', LOG_LEVEL: 'info' },
+    'pipe',
+  );
+  const { base, child } = app;
   const importMs = importTimes(child);
   try {
-    await waitForServer(base, child);
     const find = async (text: string) => {
       const started = performance.now();
       const response = await fetch(`${base}/lookup/find?${new URLSearchParams({ category: 'hs_ceeb', text, max_results: '5' })}`);
@@ -110,12 +80,7 @@ async function runOn(engine: LookupBenchResult['engine'], databaseUrl: string, p
       importMs: importMs(),
     };
   } finally {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await app.stop();
   }
 }
 
@@ -146,25 +111,21 @@ export async function benchLookup(
   return results;
 }
 
-export function formatLookupResults(results: LookupBenchResult[]): string[] {
-  const ms = (value: number) => `${value.toFixed(1)} ms`;
-  return results.map(
-    (r) =>
-      `lookup ${r.engine.padEnd(10)} p50 ${ms(r.p50Ms)}  p95 ${ms(r.p95Ms)}  (${r.queries} queries × ${r.samples / r.queries} rounds over HTTP` +
-      `${r.importMs === null ? '' : `; start-up import of the 21k schools ${ms(r.importMs)}`})`,
-  );
+export function formatLookupResults(results: LookupBenchResult[]): string {
+  return [
+    'Lookup latency (hs_ceeb searches over HTTP, one after another):',
+    ...results.map(
+      (r) =>
+        `  ${r.engine.padEnd(10)} p50 ${ms(r.p50Ms)}  p95 ${ms(r.p95Ms)}  (${r.queries} queries x ${r.samples / r.queries} rounds` +
+        `${r.importMs === null ? '' : `; start-up import of the 21k schools ${ms(r.importMs)}`})`,
+    ),
+  ].join('\n');
 }
 
-/** The module bench/run.ts lists. */
-export const lookupBenchmark = {
-  name: 'lookup',
-  async run(): Promise<LookupBenchResult[]> {
-    const results = await benchLookup();
-    for (const line of formatLookupResults(results)) console.log(line);
-    return results;
-  },
+export const lookupBenchmark: Benchmark = {
+  id: 'lookup',
+  title: 'lookup latency over 50 realistic queries',
+  run: () => benchLookup().then(formatLookupResults),
 };
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await lookupBenchmark.run();
-}
+await runIfMain(import.meta.url, lookupBenchmark);

@@ -1,0 +1,50 @@
+import type { Result } from 'autocannon';
+
+export interface Latency {
+  p50Ms: number;
+  p95Ms: number;
+  samples: number;
+}
+
+export interface Throughput {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+}
+
+/** The p-quantile (0..1) of the values, interpolated between the two nearest samples. */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (sorted.length - 1) * p;
+  const low = Math.floor(at);
+  return sorted[low] + (sorted[Math.ceil(at)] - sorted[low]) * (at - low);
+}
+
+export function latency(samples: number[]): Latency {
+  return { p50Ms: percentile(samples, 0.5), p95Ms: percentile(samples, 0.95), samples: samples.length };
+}
+
+/** An autocannon run as req/s and latency; any error or non-2xx answer fails the benchmark. */
+export function throughput(result: Result, what: string): Throughput {
+  if (result.errors > 0 || result.non2xx > 0) {
+    throw new Error(`${what}: ${result.errors} errors, ${result.non2xx} non-2xx (${JSON.stringify(result.statusCodeStats)})`);
+  }
+  return { requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, requests: result.requests.total };
+}
+
+export const ms = (value: number): string => `${value.toFixed(1)} ms`;
+
+export function throughputLine(label: string, t: Throughput): string {
+  return `  ${label.padEnd(18)} ${t.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${ms(t.p50Ms)}   p99 ${ms(t.p99Ms)}`;
+}
+
+export function latencyLine(label: string, l: Latency): string {
+  return `  ${label.padEnd(34)} p50 ${l.p50Ms.toFixed(1).padStart(6)} ms   p95 ${l.p95Ms.toFixed(1).padStart(6)} ms   (${l.samples})`;
+}
+
+/** "x.xx of hello world": req/s as a share of the baseline, and p99 as a multiple of it. */
+export function versusBaseline(t: Throughput, baseline: Throughput): string {
+  const rate = (t.requestsPerSecond / baseline.requestsPerSecond) * 100;
+  return `${rate.toFixed(1)}% of the hello-world rate, p99 ${(t.p99Ms / Math.max(baseline.p99Ms, 0.001)).toFixed(1)}x`;
+}
