@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import complete from '../fixtures/about.complete.answers.json' with { type: 'json' };
+import educationComplete from '../fixtures/education.complete.answers.json' with { type: 'json' };
 import messages from '../../schemas/messages.json' with { type: 'json' };
 import aboutUiSchema from '../../uischemas/about.uischema.json' with { type: 'json' };
 import { codeIn, GOOD_PASSWORD, loggedInAccount, uniqueEmail, waitForMail } from './support/accounts.ts';
@@ -131,16 +132,19 @@ test('an incomplete submit shows the summary, which takes focus and whose links 
   const targets = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
   expect(targets.length).toBeGreaterThan(3);
   expect(targets).toContain('/about#last_name');
+  expect(targets).toContain('/education#hs_name');
   expect(targets).not.toContain('/about#first_name');
   for (const [index, href] of targets.entries()) {
     await links.nth(index).focus();
     await page.keyboard.press('Enter');
-    const key = href.split('#')[1];
-    await expect(page).toHaveURL(new RegExp(`/about#${key}$`));
-    await expect(page.locator(`[id="${key}"]`), href).toBeFocused();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.locator(`[id="${href.split('#')[1]}"]`), href).toBeFocused();
   }
 
   // Fixing an answer takes its link away at once.
+  await summary.locator('a[href="/about#last_name"]').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#last_name')).toBeFocused();
   await page.locator('#last_name').focus();
   await page.keyboard.type('Lopez');
   await page.keyboard.press('Tab');
@@ -152,7 +156,7 @@ test('an incomplete submit shows the summary, which takes focus and whose links 
 
 test('a complete application is submitted and ends on /completion', async ({ page, baseURL }) => {
   await loggedInAccount(page.request, baseURL!);
-  await saveAnswersDirectly(page, baseURL!, completeAnswers);
+  await saveAnswersDirectly(page, baseURL!, { ...completeAnswers, ...educationComplete });
   await page.goto('/final-steps');
   await press(page, 'Submit');
   await expect(page).toHaveURL(/\/completion$/);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import settings from '../../uischemas/renderers.json' with { type: 'json' };
+import { loggedInAccount } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 const texts = settings.texts;
@@ -113,7 +114,33 @@ test("'fairview boulder' finds the Boulder school first, and its record fills th
       [`${prefix}address_line_1`]: expect.any(String),
       [`${prefix}city`]: 'Boulder',
       [`${prefix}state`]: 'CO',
+      [`${prefix}state_desc`]: 'Colorado',
       [`${prefix}zip`]: '80305',
     });
   }
+});
+
+test("a high school: type 'fairview boulder', choose the Boulder school; its fields are filled, saved and there after a reload", async ({ page, baseURL }) => {
+  await loggedInAccount(page.request, baseURL!);
+  await page.goto('/education');
+  await expect(page.getByRole('heading', { name: 'Your Academics', level: 2 })).toBeVisible();
+  const school = page.getByRole('combobox', { name: 'Search for Your School' });
+  await school.evaluate((input) => input.scrollIntoView({ block: 'center' }));
+  await school.focus();
+  await page.keyboard.type('fairview boulder');
+  const boulder = page.getByRole('option', { name: /Fairview High School.*Boulder, CO/ });
+  await expect(boulder).toBeVisible();
+  await expectNoAxeViolations(page);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/lookup-school-open.png` });
+
+  await boulder.click();
+  const filled = { hs_name: 'Fairview High School', hs_ceeb: '060118', hs_city: 'Boulder', hs_state: 'CO', hs_zip: '80305' };
+  for (const [key, value] of Object.entries(filled)) await expect(page.locator(`[id="${key}"]`)).toHaveValue(value);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.poll(async () => ((await (await page.request.get('/api/profile')).json()) as { answer: Record<string, string> }).answer).toMatchObject({
+    ...filled,
+    hs_state_desc: 'Colorado',
+  });
+  await page.reload();
+  for (const [key, value] of Object.entries(filled)) await expect(page.locator(`[id="${key}"]`)).toHaveValue(value);
 });

@@ -6,7 +6,7 @@ import type { LookupDetail } from './providers/types.ts';
 /**
  * The answer keys a chosen record fills, for the group prefix being edited:
  * - hs_ceeb (prefix hs_, hs_2_ … hs_5_) and college_ceeb (prefix college_, college_2_ … college_10_):
- *   `{p}name`, `{p}ceeb`, `{p}address_line_1`, `{p}city`, `{p}state`, `{p}zip`;
+ *   `{p}name`, `{p}ceeb`, `{p}address_line_1`, `{p}city`, `{p}state`, `{p}state_desc`, `{p}zip`;
  * - address (prefix '', mailing_, parent_, parent_2_): `{p}address_line_1` (left out for a bare ZIP),
  *   `{p}city`, `{p}state`, `{p}state_desc`, `{p}zip`, `{p}country`, `{p}country_desc`, labels from the code lists.
  */
@@ -30,6 +30,7 @@ export function fillAnswers(category: LookupCategory, detail: LookupDetail, pref
       address_line_1: detail.address_line_1 ?? '',
       city: detail.city,
       state: detail.state,
+      state_desc: lists.stateLabel(detail.state),
       zip: detail.zip,
     });
   }

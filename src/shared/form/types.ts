@@ -61,6 +61,8 @@ export interface YearList {
   direction: 'past' | 'future';
   count: number;
   start?: number;
+  /** Without `start`: the first year is the current year plus this many (negative: earlier). */
+  offset?: number;
 }
 
 /** Today's date as `YYYY-MM-DD`; the age and year rules are measured from it. */

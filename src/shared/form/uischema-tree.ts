@@ -8,8 +8,8 @@ export function keyOfScope(scope: string | undefined): string | null {
   return match ? match[1] : null;
 }
 
-/** Option names whose values are answer keys; an AddAnother block rewrites them for its prefix. */
-const KEY_OPTIONS = new Set(['dependsOn', 'yearKey', 'valueKey']);
+/** Option names whose values are answer keys (or, for a lookup's `prefix`, start them); an AddAnother block rewrites them for its prefix. */
+const KEY_OPTIONS = new Set(['dependsOn', 'yearKey', 'valueKey', 'prefix']);
 const KEY_LIST_OPTIONS = new Set(['clearKeys']);
 
 function renameKey(key: string, from: string, to: string): string {
@@ -37,7 +37,7 @@ const keysCache = new WeakMap<UiElement, readonly string[]>();
 
 /**
  * The blocks of an AddAnother, one per prefix: its elements are written for the first prefix, and each other block
- * replaces that prefix at the start of every scope key, condition key, `clearKeys`, `yearKey` and `dependsOn`.
+ * replaces that prefix at the start of every scope key, condition key, `clearKeys`, `yearKey`, `dependsOn` and lookup `prefix`.
  */
 export function addAnotherBlocks(element: UiElement): readonly (readonly UiElement[])[] {
   const known = blocksCache.get(element);

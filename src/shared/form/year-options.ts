@@ -6,11 +6,11 @@ export interface SelectOption {
 }
 
 /**
- * The options of a `yearList` (spec point 5): `past` counts down from `start` (default the current year) for
- * `count` years, `future` counts up.
+ * The options of a `yearList` (spec point 5): `past` counts down from `start` (default the current year, moved by
+ * `offset` years) for `count` years, `future` counts up.
  */
-export function yearOptions({ direction, count, start }: YearList, today: IsoDate): SelectOption[] {
-  const first = start ?? Number(today.slice(0, 4));
+export function yearOptions({ direction, count, start, offset = 0 }: YearList, today: IsoDate): SelectOption[] {
+  const first = start ?? Number(today.slice(0, 4)) + offset;
   const step = direction === 'past' ? -1 : 1;
   return Array.from({ length: Math.max(0, count) }, (_, i) => {
     const year = String(first + step * i);

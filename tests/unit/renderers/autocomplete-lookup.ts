@@ -14,6 +14,7 @@ export const RECORDS: Record<string, (prefix: string) => LookupRecord> = {
     [`${p}address_line_1`]: '',
     [`${p}city`]: 'Boulder',
     [`${p}state`]: 'CO',
+    [`${p}state_desc`]: 'Colorado',
     [`${p}zip`]: '80305',
   }),
   'zip-80302': (p) => ({

@@ -19,13 +19,13 @@ describe('/api/add-another', () => {
   it('lists every AddAnother button of the form with its default count of 1', async () => {
     const response = await applicant.get('/api/add-another');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ legacy: 1 });
+    expect(response.json()).toEqual({ legacy: 1, hs: 1 });
   });
 
   it('saves a count up to the number of prefixes of the group', async () => {
     expect((await applicant.put('/api/add-another', { button_id: 'legacy', num_components: 2 })).statusCode).toBe(200);
     expect((await applicant.put('/api/add-another', { button_id: 'legacy', num_components: 3 })).statusCode).toBe(200);
-    expect((await applicant.get('/api/add-another')).json()).toEqual({ legacy: 3 });
+    expect((await applicant.get('/api/add-another')).json()).toEqual({ legacy: 3, hs: 1 });
   });
 
   it.each([
@@ -41,7 +41,7 @@ describe('/api/add-another', () => {
     const response = await applicant.put('/api/add-another', body);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(message);
-    expect((await applicant.get('/api/add-another')).json()).toEqual({ legacy: 3 });
+    expect((await applicant.get('/api/add-another')).json()).toEqual({ legacy: 3, hs: 1 });
   });
 });
 

@@ -7,7 +7,7 @@ import { logInNewApplicant, type ApplicantBrowser } from '../helpers/session.ts'
 const fixture = (name: string) => JSON.parse(readFileSync(`tests/fixtures/${name}.answers.json`, 'utf8')) as Record<string, string | boolean>;
 const incomplete = fixture('about.incomplete');
 // The mailing date must lie within a window around the current year, so the fixture's date moves with the clock.
-const complete = { ...fixture('about.complete'), mailing_addr_effective_date: `${new Date().getFullYear()}-01-15` };
+const complete = { ...fixture('about.complete'), ...fixture('education.complete'), mailing_addr_effective_date: `${new Date().getFullYear()}-01-15` };
 
 let test: TestApp;
 let applicant: ApplicantBrowser;

@@ -59,14 +59,22 @@ describe('lookup fill through the client fetchers', () => {
     ]);
   });
 
+  // What a person types in each kind of control: a ZIP for an address, a school's name and town for a school.
+  const TYPED: Record<LookupCategory, { text: string; city: string; zip: string }> = {
+    address: { text: '80302', city: 'Boulder', zip: '80302' },
+    hs_ceeb: { text: 'fairview boulder', city: 'Boulder', zip: '80305' },
+    college_ceeb: { text: 'university of colorado boulder', city: 'Boulder', zip: '80309-0017' },
+  };
+
   it.each(controls.map((control) => [control.key, control] as const))(
-    '%s is its group main field, and a chosen ZIP fills only answer keys of its group',
+    '%s is its group main field, and a chosen suggestion fills only answer keys of its group',
     async (key, { category, prefix }) => {
       expect(key).toBe(`${prefix}${LOOKUP_MAIN_FIELD[category]}`);
-      const [zip] = await lookup.search(category, '80302');
-      expect(zip).toMatchObject({ text: expect.stringContaining('80302'), sub_text: expect.stringContaining('Boulder') });
-      const record = await lookup.record(category, zip.id, prefix);
-      expect(record).toMatchObject({ [`${prefix}city`]: 'Boulder', [`${prefix}state`]: 'CO', [`${prefix}zip`]: '80302' });
+      const typed = TYPED[category];
+      const [first] = await lookup.search(category, typed.text);
+      expect(first.sub_text).toContain(typed.city);
+      const record = await lookup.record(category, first.id, prefix);
+      expect(record).toMatchObject({ [`${prefix}city`]: typed.city, [`${prefix}state`]: 'CO', [`${prefix}state_desc`]: 'Colorado', [`${prefix}zip`]: typed.zip });
       for (const filled of Object.keys(record)) {
         expect(filled.startsWith(prefix), filled).toBe(true);
         expect(isKnownAnswerKey(filled), `${filled} is an answer key`).toBe(true);
@@ -86,6 +94,7 @@ describe('lookup fill through the client fetchers', () => {
       hs_2_address_line_1: expect.any(String),
       hs_2_city: 'Boulder',
       hs_2_state: 'CO',
+      hs_2_state_desc: 'Colorado',
       hs_2_zip: '80305',
     });
     expect(record[`hs_2_${LOOKUP_MAIN_FIELD.hs_ceeb}`]).toBe('Fairview High School');

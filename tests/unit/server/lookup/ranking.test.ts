@@ -92,6 +92,7 @@ describe('lookup ranking on the shared reference data', () => {
       hs_3_address_line_1: '',
       hs_3_city: 'Boulder',
       hs_3_state: 'CO',
+      hs_3_state_desc: 'Colorado',
       hs_3_zip: '80305',
     });
     const college = await test.app.inject({ url: '/lookup/find?category=college_ceeb&id=126614' });
@@ -101,6 +102,7 @@ describe('lookup ranking on the shared reference data', () => {
       college_address_line_1: 'Regent Drive at Broadway',
       college_city: 'Boulder',
       college_state: 'CO',
+      college_state_desc: 'Colorado',
       college_zip: '80309-0017',
     });
   });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { validateAll } from '../../../../src/shared/form/index.ts';
+import education from '../../../fixtures/education.complete.answers.json' with { type: 'json' };
 import { aboutErrors, answersWith, TODAY } from './about-helpers.ts';
 
-describe('About You: the complete answer fixture', () => {
+describe('the complete answer fixtures', () => {
   it('has no error on any page', () => {
-    expect(validateAll(answersWith({}), { today: TODAY })).toEqual({ about: {}, education: {}, 'final-steps': {} });
+    expect(validateAll({ ...answersWith({}), ...education }, { today: TODAY })).toEqual({ about: {}, education: {}, 'final-steps': {} });
   });
 });
 

@@ -58,6 +58,8 @@ describe('code lists', () => {
       { const: '2024', title: '2024' },
     ]);
     expect(yearOptions({ direction: 'future', count: 2, start: 2030 }, TODAY).map((year) => year.const)).toEqual(['2030', '2031']);
+    expect(yearOptions({ direction: 'future', count: 3, offset: -1 }, TODAY).map((year) => year.const)).toEqual(['2025', '2026', '2027']);
+    expect(yearOptions({ direction: 'past', count: 2, offset: 4, start: 2000 }, TODAY).map((year) => year.const)).toEqual(['2000', '1999']);
   });
 });
 
@@ -157,8 +159,9 @@ describe('createFormRules (what the server needs)', () => {
 
   it('knows the AddAnother maximum from the prefixes', () => {
     expect(addAnotherMaximum('legacy')).toBe(3);
+    expect(addAnotherMaximum('hs')).toBe(5);
     expect(rules.addAnotherMaximum('nope')).toBeUndefined();
-    expect(rules.addAnotherButtonIds()).toEqual(['legacy']);
+    expect(rules.addAnotherButtonIds()).toEqual(['legacy', 'hs']);
     expect(rules.tabIds()).toEqual([]);
   });
 });
