@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
@@ -19,11 +20,16 @@ function isFilePath(path: string): boolean {
   return path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path);
 }
 
-/** Serves the built client with a history fallback (every other GET path gets index.html). */
+/**
+ * Serves the built client with a history fallback (every other GET path gets index.html). index.html is read once:
+ * a new build comes with a restart, and a page every applicant loads should not touch the disk (see bench/http.ts).
+ */
 export default fp(
   async (app) => {
     const root = app.config.clientDir;
     const hasBuild = existsSync(join(root, 'index.html'));
+    const indexHtml = hasBuild ? readFileSync(join(root, 'index.html')) : null;
+    const indexEtag = indexHtml ? `"${createHash('sha256').update(indexHtml).digest('base64url')}"` : '';
     // Registered even without a build so reply.sendFile exists for other routes (the tenant logo).
     await app.register(fastifyStatic, {
       root: hasBuild ? root : app.tenantDir,
@@ -43,10 +49,12 @@ export default fp(
       if (isApiPath(path) || isFilePath(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return reply.status(404).send({ message: 'Not found' });
       }
-      if (!hasBuild) {
+      if (!indexHtml) {
         return reply.status(404).send({ message: 'The client is not built: run npm run build' });
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      reply.header('cache-control', 'no-cache').header('etag', indexEtag);
+      if (request.headers['if-none-match'] === indexEtag) return reply.status(304).send();
+      return reply.type('text/html; charset=utf-8').send(indexHtml);
     });
   },
   { name: 'client', dependencies: ['config', 'tenant'] },

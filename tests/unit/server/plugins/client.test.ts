@@ -28,6 +28,19 @@ describe('serving the built client', () => {
     expect(response.body).toBe(INDEX);
   });
 
+  it('answers a revalidation of an unchanged page with 304 and no body', async () => {
+    const first = await test.app.inject({ method: 'GET', url: '/about' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await test.app.inject({ method: 'GET', url: '/final-steps', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['cache-control']).toBe('no-cache');
+    const stale = await test.app.inject({ method: 'GET', url: '/about', headers: { 'if-none-match': '"old"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toBe(INDEX);
+  });
+
   it('serves built assets as immutable files', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
     expect(response.statusCode).toBe(200);
