@@ -5,7 +5,7 @@
  * runs from the Tab's keydown until the answer map holds the new value and the form has re-rendered (layout effect).
  * Text questions are visited in turn; WARMUP keystrokes first, then KEYSTROKES (default 200) measured: p50, p95.
  * Also the full validateAll of a complete answer set (tests/fixtures/about.complete.answers.json), in the browser with
- * the build's precompiled validators and in Node. The bench page (bench/pages/keystroke.html) is built by Vite with
+ * the build's precompiled validators (bench/validation.ts measures it in Node). The bench page (bench/pages/keystroke.html) is built by Vite with
  * bench/vite.bench.config.ts and served by a tiny static server on loopback.
  * Run alone with `npx tsx bench/keystroke.ts` (KEYSTROKES 200; WARMUP 20; CHROMIUM_PATH).
  */
@@ -17,7 +17,6 @@ import { chromium, type Page } from '@playwright/test';
 import { build } from 'vite';
 import { runIfMain, type Benchmark } from './support/benchmark.ts';
 import { latency, latencyLine, type Latency } from './support/stats.ts';
-import complete from '../tests/fixtures/about.complete.answers.json' with { type: 'json' };
 
 /** What bench/pages/keystroke.tsx puts on `window` for this driver. */
 declare global {
@@ -31,7 +30,6 @@ export interface KeystrokeBenchResult {
   material: Latency;
   materialNoValidation: Latency;
   validateAllBrowser: Latency;
-  validateAllNode: Latency;
 }
 
 /** Text questions both renderings show; every keystroke appends one letter to one of them. */
@@ -83,17 +81,6 @@ async function measureKeystrokes(page: Page, url: string, renderers: string, war
   return latency(await page.evaluate(() => window.bench.samples));
 }
 
-async function validateAllInNode(): Promise<Latency> {
-  const { validateAll } = await import('../src/shared/form/index.ts');
-  return latency(
-    Array.from({ length: VALIDATE_RUNS }, () => {
-      const start = performance.now();
-      validateAll(complete, { today: '2026-06-01', tabs: {} });
-      return performance.now() - start;
-    }),
-  );
-}
-
 export async function benchKeystroke({
   count = Number(process.env.KEYSTROKES || 200),
   warmup = Number(process.env.WARMUP || 20),
@@ -113,7 +100,7 @@ export async function benchKeystroke({
     const validateAllBrowser = latency(await page.evaluate((runs) => window.bench.timeValidateAll(runs), VALIDATE_RUNS));
     const material = await measureKeystrokes(page, at('renderers=material'), 'material', warmup, count);
     const materialNoValidation = await measureKeystrokes(page, at('renderers=material&validation=none'), 'material', warmup, count);
-    return { ours, material, materialNoValidation, validateAllBrowser, validateAllNode: await validateAllInNode() };
+    return { ours, material, materialNoValidation, validateAllBrowser };
   } finally {
     await browser.close();
     server.close();
@@ -129,9 +116,7 @@ export function formatKeystrokeBench(result: KeystrokeBenchResult): string {
     latencyLine('stock Material (ValidateAndShow)', result.material),
     latencyLine('stock Material (NoValidation)', result.materialNoValidation),
     `  ours / stock Material: ${ratio(result.ours, result.material)}; ours / Material without validation: ${ratio(result.ours, result.materialNoValidation)}`,
-    'validateAll of a complete answer set:',
-    latencyLine('browser (precompiled validators)', result.validateAllBrowser),
-    latencyLine('Node', result.validateAllNode),
+    latencyLine('validateAll, complete answers, browser', result.validateAllBrowser),
   ].join('\n');
 }
 
