@@ -39,6 +39,7 @@ const FIELDS = [
 ];
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 const VALIDATE_RUNS = 50;
+const MAX_TYPED = 6;
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
 
@@ -69,10 +70,13 @@ async function measureKeystrokes(page: Page, url: string, renderers: string, war
     const key = FIELDS[index % FIELDS.length];
     const input = page.locator(inputSelector(renderers, key)).first();
     const letter = LETTERS[index % LETTERS.length];
-    const next = (await input.inputValue()) + letter;
+    // Values stay short so no question's maximum length (ZIP's is 10) ever refuses the letter.
+    const current = await input.inputValue();
+    const restart = current.length >= MAX_TYPED;
+    const next = (restart ? '' : current) + letter;
     await page.evaluate(([k, v]) => window.bench.expect(k, v), [key, next] as const);
     await input.focus();
-    await page.keyboard.press('End');
+    await page.keyboard.press(restart ? 'ControlOrMeta+A' : 'End');
     await page.keyboard.type(letter);
     await page.keyboard.press('Tab');
     const expected = index < warmup ? index + 1 : index - warmup + 1;
@@ -116,7 +120,7 @@ export function formatKeystrokeBench(result: KeystrokeBenchResult): string {
     latencyLine('stock Material (ValidateAndShow)', result.material),
     latencyLine('stock Material (NoValidation)', result.materialNoValidation),
     `  ours / stock Material: ${ratio(result.ours, result.material)}; ours / Material without validation: ${ratio(result.ours, result.materialNoValidation)}`,
-    latencyLine('validateAll, complete answers, browser', result.validateAllBrowser),
+    latencyLine('validateAll, complete, in browser', result.validateAllBrowser),
   ].join('\n');
 }
 
