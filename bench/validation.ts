@@ -13,33 +13,28 @@ import educationComplete from '../tests/fixtures/education.complete.answers.json
 import { createFormEngine, formPages, hasErrors, readAnswers, type Answers, type FormEngine } from '../src/shared/form/index.ts';
 import type { PageName } from '../src/shared/form/pages.ts';
 import { runIfMain, type Benchmark } from './support/benchmark.ts';
-import { percentile } from './support/stats.ts';
+import { latency, latencyLine, type Latency } from './support/stats.ts';
 
 /** The fixtures' birth dates and school years are written against this day. */
 const TODAY = '2026-11-22';
 
-interface Timing {
-  p50Ms: number;
-  p95Ms: number;
-  samples: number;
-}
-
 export interface ValidationBenchResult {
-  engineBuild: Timing;
-  complete: Timing;
-  incomplete: Timing;
+  engineBuild: Latency;
+  complete: Latency;
+  incomplete: Latency;
   answerCount: number;
   incompleteErrorCount: number;
 }
 
-function time(samples: number, work: () => void): Timing {
-  const durations: number[] = [];
-  for (let i = 0; i < samples; i += 1) {
-    const start = performance.now();
-    work();
-    durations.push(performance.now() - start);
-  }
-  return { p50Ms: percentile(durations, 0.5), p95Ms: percentile(durations, 0.95), samples };
+/** `work` run `runs` times, each timed alone. */
+function time(runs: number, work: () => void): Latency {
+  return latency(
+    Array.from({ length: runs }, () => {
+      const start = performance.now();
+      work();
+      return performance.now() - start;
+    }),
+  );
 }
 
 function submitValidation(engine: FormEngine<PageName>, answers: Answers) {
@@ -70,8 +65,7 @@ export async function measureValidation(iterations = Number(process.env.ITERATIO
   };
 }
 
-const line = (label: string, t: Timing): string =>
-  `  ${label.padEnd(46)} p50 ${t.p50Ms.toFixed(3).padStart(8)} ms   p95 ${t.p95Ms.toFixed(3).padStart(8)} ms   (${t.samples})`;
+const line = (label: string, l: Latency): string => latencyLine(label, l, { digits: 3, width: 46 });
 
 export const validationBenchmark: Benchmark = {
   id: 'validation',

@@ -39,8 +39,10 @@ export function throughputLine(label: string, t: Throughput): string {
   return `  ${label.padEnd(18)} ${t.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${ms(t.p50Ms)}   p99 ${ms(t.p99Ms)}`;
 }
 
-export function latencyLine(label: string, l: Latency): string {
-  return `  ${label.padEnd(34)} p50 ${l.p50Ms.toFixed(1).padStart(6)} ms   p95 ${l.p95Ms.toFixed(1).padStart(6)} ms   (${l.samples})`;
+/** One labelled p50/p95 line; `digits` after the point (3 for sub-millisecond work), `width` for the label column. */
+export function latencyLine(label: string, l: Latency, { digits = 1, width = 34 } = {}): string {
+  const at = (value: number) => value.toFixed(digits).padStart(5 + digits);
+  return `  ${label.padEnd(width)} p50 ${at(l.p50Ms)} ms   p95 ${at(l.p95Ms)} ms   (${l.samples})`;
 }
 
 /** "x.xx of hello world": req/s as a share of the baseline, and p99 as a multiple of it. */
