@@ -23,5 +23,6 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     testTimeout: 20_000,
+    setupFiles: ['tests/unit/setup.ts'],
   },
 });

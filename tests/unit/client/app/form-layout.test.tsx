@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter } from 'react-router';
@@ -8,9 +8,6 @@ import { routes } from '../../../../src/client/app/router.tsx';
 import { createQueryClient } from '../../../../src/client/lib/query-client.ts';
 import type { Tenant } from '../../../../src/shared/tenant.ts';
 import demoTenant from '../../../../tenants/demo/tenant.json';
-
-// Lazy page chunks load slowly on a busy machine.
-configure({ asyncUtilTimeout: 15_000 });
 
 const tenant = { ...demoTenant, id: 'demo', branding: { ...demoTenant.branding, logoUrl: '/public/tenant/logo.svg' } } as unknown as Tenant;
 const MARKER = 'CognitoIdentityServiceProvider.admissions.LastAuthUser';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, configure, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter } from 'react-router';
 import { App } from '../../../../src/client/app/App.tsx';
@@ -9,9 +9,6 @@ import { apiClient } from '../../../../src/client/lib/api-client.ts';
 import { createQueryClient } from '../../../../src/client/lib/query-client.ts';
 import type { Tenant } from '../../../../src/shared/tenant.ts';
 import demoTenant from '../../../../tenants/demo/tenant.json';
-
-// Lazy page chunks load slowly on a busy machine.
-configure({ asyncUtilTimeout: 15_000 });
 
 const MARKER = 'CognitoIdentityServiceProvider.admissions.LastAuthUser';
 

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import { Component, useState, type ReactNode } from 'react';
-import { cleanup, configure, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DialogErrorBoundary } from '../../../../src/client/components/DialogErrorBoundary.tsx';
 import { ServerError, UnauthorizedError } from '../../../../src/client/lib/errors.ts';
-
-configure({ asyncUtilTimeout: 5000 });
 
 /** Throws the given error on the click after its button is pressed, as a mutation with throwOnError does. */
 function FailingAction({ error }: { error: Error }) {

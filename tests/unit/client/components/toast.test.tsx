@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ToastProvider } from '../../../../src/client/components/toast/ToastProvider.tsx';
 import { useToast, type ToastOptions } from '../../../../src/client/components/toast/toast-context.ts';
-
-// Lazy page chunks load slowly on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 function Trigger({ kind, message, options }: { kind: 'success' | 'error'; message: string; options?: ToastOptions }) {
   const toast = useToast();
