@@ -17,6 +17,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,
+  // Assertions retry for up to 10 s (default 5 s): a loaded CI machine is slower, the checks are the same.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
