@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompiledValidators } from './scripts/vite-precompiled-validators.ts';
+import RetriedTestsReporter from './tests/support/retried-tests-reporter.ts';
 
 const apiPort = Number(process.env.API_PORT || 3001);
 const api = { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false };
@@ -24,7 +25,9 @@ export default defineConfig({
     pool: 'forks',
     testTimeout: 20_000,
     setupFiles: ['tests/unit/setup.ts'],
-    // On CI a test that fails once runs once more and is reported as retried; a real failure still fails.
+    // On CI a failing test runs once more, only to tell a flaky test from a broken one: both fail the run, and the
+    // output ends with the name of every retried test. Tests of concurrency, ordering or timing set `retry: 0`.
     retry: process.env.CI ? 1 : 0,
+    reporters: ['default', new RetriedTestsReporter({ failOnFlaky: Boolean(process.env.CI) })],
   },
 });

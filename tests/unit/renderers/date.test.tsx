@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dateTester } from '../../../renderers/date/index.ts';
@@ -7,10 +7,13 @@ import { RANKS } from '../../../renderers/ranks.ts';
 import schema from '../../fixtures/renderers/contact.schema.json';
 import { renderForm } from './render-form.tsx';
 import { control, testerTable } from './tester-table.ts';
+import { passEveryDebounce, useQuietTimers } from './quiet-time.ts';
 
 const page = { type: 'VerticalLayout', elements: [control('birth_date')] };
 
 describe('date renderer', () => {
+  afterEach(() => vi.useRealTimers());
+
   testerTable(dateTester, [
     ['named date', control('first_name', { renderer: 'date' }), RANKS.namedControl],
     ['format date without renderer', control('birth_date'), RANKS.inferredControl],
@@ -33,13 +36,14 @@ describe('date renderer', () => {
   });
 
   it('clears the prior answer when the date becomes incomplete or impossible', async () => {
+    const user = useQuietTimers();
     const form = renderForm({ schema, uischema: page, data: { birth_date: '1999-12-31' } });
     const input = screen.getByLabelText('Date of Birth') as HTMLInputElement;
-    await userEvent.type(input, '{backspace}');
+    await user.type(input, '{backspace}');
     await form.answersWhere((answers) => answers.birth_date === '');
-    await userEvent.clear(input);
-    await userEvent.type(input, '02302000');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await user.clear(input);
+    await user.type(input, '02302000');
+    await passEveryDebounce();
     expect(form.latest().birth_date).toBe('');
     expect(input.value).toBe('02/30/2000');
   });

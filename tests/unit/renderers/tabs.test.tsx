@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { tabsTester } from '../../../renderers/tabs/index.ts';
 import { RANKS } from '../../../renderers/ranks.ts';
 import { renderForm } from './render-form.tsx';
 import { testerTable } from './tester-table.ts';
+import { passEveryDebounce, useQuietTimers } from './quiet-time.ts';
 
 const schema = {
   type: 'object',
@@ -24,6 +25,8 @@ const tabs = {
 };
 
 describe('Tabs renderer', () => {
+  afterEach(() => vi.useRealTimers());
+
   testerTable(tabsTester, [
     ['Tabs', tabs, RANKS.compositeLayout],
     ['a Tab', tabs.elements[0], -1],
@@ -52,11 +55,12 @@ describe('Tabs renderer', () => {
   });
 
   it('keeps everything when the client could not save the switch', async () => {
+    const user = useQuietTimers();
     const onSwitch = vi.fn(() => Promise.reject(new Error('network')));
     const form = renderForm({ schema, uischema: tabs, data: { essay_text: 'Mine' }, context: { isLoggedIn: true, tabs: { chosen: {}, onSwitch } } });
-    await userEvent.click(screen.getByRole('tab', { name: 'Link it' }));
+    await user.click(screen.getByRole('tab', { name: 'Link it' }));
     await waitFor(() => expect(onSwitch).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await passEveryDebounce();
     expect(form.latest().essay_text).toBe('Mine');
   });
 

@@ -1,18 +1,20 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { textareaTester } from '../../../renderers/textarea/index.ts';
 import { RANKS } from '../../../renderers/ranks.ts';
 import schema from '../../fixtures/renderers/contact.schema.json';
 import { renderForm } from './render-form.tsx';
 import { control, testerTable } from './tester-table.ts';
+import { passEveryDebounce, useQuietTimers } from './quiet-time.ts';
 
 const page = (...elements: object[]) => ({ type: 'VerticalLayout', elements });
 const essay = control('essay', { renderer: 'textarea' });
 const partnerEssay = control('partner_essay', { renderer: 'textarea', limit: 'partner' });
 
 describe('textarea renderer', () => {
+  afterEach(() => vi.useRealTimers());
+
   testerTable(textareaTester, [
     ['named textarea', essay, RANKS.namedControl],
     ['plain string', control('first_name'), -1],
@@ -20,15 +22,16 @@ describe('textarea renderer', () => {
   ]);
 
   it('shows the count against the schema limit and commits only on blur', async () => {
+    const user = useQuietTimers();
     const form = renderForm({ schema, uischema: page(essay) });
     const box = screen.getByLabelText('Personal statement') as HTMLTextAreaElement;
     expect(box.id).toBe('essay');
     expect(box.maxLength).toBe(20);
     expect(screen.getByText('0 / 20 characters')).toBeTruthy();
-    await userEvent.type(box, 'Hello');
+    await user.type(box, 'Hello');
     expect(screen.getByText('5 / 20 characters')).toBeTruthy();
     expect(box.getAttribute('aria-describedby')).toBe('essay-note');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await passEveryDebounce();
     expect(form.latest().essay).toBeUndefined();
     fireEvent.blur(box);
     await form.answersWhere((answers) => answers.essay === 'Hello');

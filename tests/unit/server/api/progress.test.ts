@@ -5,20 +5,22 @@ import { buildTestApp, type TestApp } from '../helpers/build.ts';
 import { logInNewApplicant, type ApplicantBrowser } from '../helpers/session.ts';
 
 let test: TestApp;
-let applicant: ApplicantBrowser;
 
 beforeAll(async () => {
   test = await buildTestApp();
-  applicant = await logInNewApplicant(test.app);
 });
 afterAll(() => test.close());
 
-async function profile() {
-  return (await applicant.get('/api/profile')).json();
+/** Each test its own applicant, so any test runs alone (`-t`) and in any order. */
+async function newApplicant() {
+  const applicant: ApplicantBrowser = await logInNewApplicant(test.app);
+  const profile = async () => (await applicant.get('/api/profile')).json();
+  return { applicant, profile };
 }
 
 describe('POST /api/web-status', () => {
   it('records started once, however often it is posted (the client retries)', async () => {
+    const { applicant, profile } = await newApplicant();
     for (let i = 0; i < 3; i++) {
       expect((await applicant.post('/api/web-status', { web_status: 'started' })).statusCode).toBe(200);
     }
@@ -26,44 +28,53 @@ describe('POST /api/web-status', () => {
   });
 
   it('refuses submitted before the application was submitted, and changes nothing', async () => {
+    const { applicant, profile } = await newApplicant();
+    await applicant.post('/api/web-status', { web_status: 'started' });
     const response = await applicant.post('/api/web-status', { web_status: 'submitted' });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/\/api\/submit/);
     expect(deriveWebStatus((await profile()).web_status)).toBe('started');
   });
 
-  it('moves to validating', async () => {
+  it('moves from started to validating, once', async () => {
+    const { applicant, profile } = await newApplicant();
+    await applicant.post('/api/web-status', { web_status: 'started' });
     expect((await applicant.post('/api/web-status', { web_status: 'validating' })).statusCode).toBe(200);
     expect((await applicant.post('/api/web-status', { web_status: 'validating' })).statusCode).toBe(200);
     const list = (await profile()).web_status;
-    expect(list).toHaveLength(2);
+    expect(list).toEqual([{ web_status: 'started' }, { web_status: 'validating' }]);
     expect(deriveWebStatus(list)).toBe('validating');
   });
 
-  it.each([{ web_status: 'done' }, { web_status: 'started', extra: 1 }, {}, { web_status: 3 }])('refuses %j with 400', async (body) => {
+  it.each([{ web_status: 'done' }, { web_status: 'started', extra: 1 }, {}, { web_status: 3 }])('refuses %j with 400, recording nothing', async (body) => {
+    const { applicant, profile } = await newApplicant();
     const response = await applicant.post('/api/web-status', body);
     expect(response.statusCode).toBe(400);
     expect(typeof response.json().message).toBe('string');
+    expect((await profile()).web_status).toEqual([]);
   });
 });
 
 describe('PUT /api/last-page', () => {
   it('stores one of the three page paths', async () => {
+    const { applicant, profile } = await newApplicant();
     expect((await applicant.put('/api/last-page', { last_page: '/education' })).statusCode).toBe(200);
     expect((await profile()).last_page).toBe('/education');
   });
 
   it.each([{ last_page: '/completion' }, { last_page: 'education' }, { last_page: '/about', x: 1 }, {}])(
-    'refuses %j with 400',
+    'refuses %j with 400 and keeps the last page',
     async (body) => {
+      const { applicant, profile } = await newApplicant();
+      await applicant.put('/api/last-page', { last_page: '/final-steps' });
       expect((await applicant.put('/api/last-page', body)).statusCode).toBe(400);
-      expect((await profile()).last_page).toBe('/education');
+      expect((await profile()).last_page).toBe('/final-steps');
     },
   );
 });
 
 describe('POST /api/validations', () => {
-  async function stored(): Promise<unknown> {
+  async function stored(applicant: ApplicantBrowser): Promise<unknown> {
     const id = (await applicant.get('/api/session')).json().username as string;
     const user = await test.app.db.selectFrom('auth_user').select('id').where('email', '=', id).executeTakeFirstOrThrow();
     const row = await findApplication(test.app.db, user.id);
@@ -71,15 +82,18 @@ describe('POST /api/validations', () => {
   }
 
   it('stores the errors map by page', async () => {
+    const { applicant } = await newApplicant();
     const errors = { about: { last_name: ['Last Name'], zip: ['Zip code must be at least 5 characters.'] }, education: {} };
     expect((await applicant.post('/api/validations', errors)).statusCode).toBe(200);
-    expect(await stored()).toEqual(errors);
+    expect(await stored(applicant)).toEqual(errors);
   });
 
   it('stores a flat errors map, replacing the last one', async () => {
+    const { applicant } = await newApplicant();
+    await applicant.post('/api/validations', { about: { last_name: ['Last Name'] } });
     const errors = { first_name: ['First Name'] };
     expect((await applicant.post('/api/validations', errors)).statusCode).toBe(200);
-    expect(await stored()).toEqual(errors);
+    expect(await stored(applicant)).toEqual(errors);
   });
 
   it.each([
@@ -90,9 +104,11 @@ describe('POST /api/validations', () => {
     ['messages that are not a list', { first_name: 'First Name' }],
     ['an over-long message', { first_name: ['x'.repeat(1001)] }],
   ])('refuses %s with 400 and keeps the last map', async (_case, body) => {
+    const { applicant } = await newApplicant();
+    await applicant.post('/api/validations', { first_name: ['First Name'] });
     const response = await applicant.post('/api/validations', body);
     expect(response.statusCode).toBe(400);
     expect(typeof response.json().message).toBe('string');
-    expect(await stored()).toEqual({ first_name: ['First Name'] });
+    expect(await stored(applicant)).toEqual({ first_name: ['First Name'] });
   });
 });
