@@ -8,6 +8,7 @@ import { routes } from '../../../../src/client/app/router.tsx';
 import { createQueryClient } from '../../../../src/client/lib/query-client.ts';
 import type { Tenant } from '../../../../src/shared/tenant.ts';
 import demoTenant from '../../../../tenants/demo/tenant.json';
+import { silenceConsoleErrorsAbout } from '../../expected-console-errors.ts';
 
 const tenant = { ...demoTenant, id: 'demo', branding: { ...demoTenant.branding, logoUrl: '/public/tenant/logo.svg' } } as unknown as Tenant;
 const MARKER = 'CognitoIdentityServiceProvider.admissions.LastAuthUser';
@@ -36,15 +37,19 @@ function renderAbout() {
   render(<App tenant={tenant} router={router} queryClient={createQueryClient()} />);
 }
 
+let noOtherConsoleErrors: () => void;
+
 beforeEach(() => {
   document.cookie = `${MARKER}=ada; path=/`;
-  vi.spyOn(console, 'error').mockImplementation(() => {});
+  // React and React Router report the error of the render-error test; anything else they report fails the test.
+  noOtherConsoleErrors = silenceConsoleErrorsAbout(/ServerError: boom/);
 });
 
 afterEach(() => {
   cleanup();
   document.cookie = `${MARKER}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   vi.unstubAllGlobals();
+  noOtherConsoleErrors();
   vi.restoreAllMocks();
 });
 

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DialogErrorBoundary } from '../../../../src/client/components/DialogErrorBoundary.tsx';
 import { ServerError, UnauthorizedError } from '../../../../src/client/lib/errors.ts';
+import { silenceConsoleErrorsAbout } from '../../expected-console-errors.ts';
 
 /** Throws the given error on the click after its button is pressed, as a mutation with throwOnError does. */
 function FailingAction({ error }: { error: Error }) {
@@ -23,12 +24,15 @@ class Outer extends Component<{ children: ReactNode }, { caught: string | null }
   }
 }
 
+let noOtherConsoleErrors: () => void;
+
 beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
+  noOtherConsoleErrors = silenceConsoleErrorsAbout(/The logout could not be completed\./, /Your session has ended\./);
 });
 
 afterEach(() => {
   cleanup();
+  noOtherConsoleErrors();
   vi.restoreAllMocks();
 });
 

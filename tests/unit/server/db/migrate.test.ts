@@ -57,9 +57,9 @@ describe('migrations', () => {
     const tables = await tableNames(connection);
     expect(tables).not.toContain('half_table');
     expect(tables).not.toContain('first_table');
-    if (tables.includes('kysely_migration')) {
-      expect(await connection.db.selectFrom('kysely_migration' as never).selectAll().execute()).toEqual([]);
-    }
+    // Kysely creates its bookkeeping table before the migrations' transaction: it is there, and records nothing.
+    expect(tables).toContain('kysely_migration');
+    expect(await connection.db.selectFrom('kysely_migration' as never).selectAll().execute()).toEqual([]);
   });
 
   it('apply what is pending once the broken file is fixed, and nothing twice', async () => {
