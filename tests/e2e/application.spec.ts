@@ -1,13 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import complete from '../fixtures/about.complete.answers.json' with { type: 'json' };
-import educationComplete from '../fixtures/education.complete.answers.json' with { type: 'json' };
 import messages from '../../schemas/messages.json' with { type: 'json' };
 import aboutUiSchema from '../../uischemas/about.uischema.json' with { type: 'json' };
 import { codeIn, GOOD_PASSWORD, loggedInAccount, uniqueEmail, waitForMail } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { completeAbout, completeApplication } from '../support/complete-application.ts';
 import { fillByKeyboard, shownAnswer, type Answers } from './support/form-keyboard.ts';
 
-const completeAnswers: Answers = complete;
+const completeAnswers: Answers = completeAbout();
 
 interface UiNode {
   scope?: string;
@@ -156,7 +155,7 @@ test('an incomplete submit shows the summary, which takes focus and whose links 
 
 test('a complete application is submitted and ends on /completion', async ({ page, baseURL }) => {
   await loggedInAccount(page.request, baseURL!);
-  await saveAnswersDirectly(page, baseURL!, { ...completeAnswers, ...educationComplete });
+  await saveAnswersDirectly(page, baseURL!, completeApplication());
   await page.goto('/final-steps');
   await press(page, 'Submit');
   await expect(page).toHaveURL(/\/completion$/);

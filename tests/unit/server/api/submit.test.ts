@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFormRules, deriveWebStatus, toIsoDate } from '../../../../src/shared/form/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build.ts';
 import { logInNewApplicant, type ApplicantBrowser } from '../helpers/session.ts';
+import { completeApplication } from '../../../support/complete-application.ts';
 
 const fixture = (name: string) => JSON.parse(readFileSync(`tests/fixtures/${name}.answers.json`, 'utf8')) as Record<string, string | boolean>;
 const incomplete = fixture('about.incomplete');
-// The mailing date must lie within a window around the current year, so the fixture's date moves with the clock.
-const complete = { ...fixture('about.complete'), ...fixture('education.complete'), mailing_addr_effective_date: `${new Date().getFullYear()}-01-15` };
+const complete = completeApplication();
 
 let test: TestApp;
 let applicant: ApplicantBrowser;
