@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormControl, FormHelperText, FormLabel } from '@mui/material';
+import { useLabelledBySection } from './section-name.tsx';
 
 /** What the input(s) inside a field carry so assistive technology reads the hint, note and errors with them. */
 export interface FieldA11y {
@@ -18,7 +19,10 @@ export interface FieldShellProps {
   errors: string;
   /** Shown under the input and read with it, e.g. a character count. */
   note?: ReactNode;
-  /** Several inputs (radios, month and year): a fieldset with a legend instead of a label. */
+  /**
+   * Several inputs (radios, month and year): a fieldset with a legend instead of a label, named by the section it
+   * sits in and the legend (`<key>-label`), so the same question in two sections has two names.
+   */
   group?: boolean;
   children(a11y: FieldA11y): ReactNode;
 }
@@ -34,6 +38,7 @@ export function FieldShell({ inputId, label, required, help, errors, note, group
   const noteId = note !== undefined ? `${inputId}-note` : undefined;
   const errorId = messages.length > 0 ? `${inputId}-error` : undefined;
   const describedBy = [helpId, noteId, errorId].filter(Boolean).join(' ') || undefined;
+  const labelledBy = useLabelledBySection(`${inputId}-label`);
   const a11y: FieldA11y = { 'aria-describedby': describedBy, 'aria-invalid': messages.length > 0, 'aria-required': required || undefined };
   return (
     <FormControl
@@ -42,6 +47,7 @@ export function FieldShell({ inputId, label, required, help, errors, note, group
       fullWidth
       margin="dense"
       aria-describedby={group ? describedBy : undefined}
+      aria-labelledby={group ? labelledBy : undefined}
     >
       <FormLabel
         component={group ? 'legend' : 'label'}

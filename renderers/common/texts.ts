@@ -9,3 +9,8 @@ export const rendererDefaults = settings.defaults;
 export function characterCountText(count: number, limit: number): string {
   return rendererTexts.characterCount.replace('{count}', String(count)).replace('{limit}', String(limit));
 }
+
+/** The name of one block of an AddAnother, e.g. 'Family Legacy 2': the section it repeats in and its number. */
+export function repeatedBlockName(section: string, number: number): string {
+  return rendererTexts.repeatedBlock.replace('{section}', section).replace('{number}', String(number)).trim();
+}

@@ -3,19 +3,21 @@ import { FormControlLabel, Radio, RadioGroup } from '@mui/material';
 import { descKeyOf } from '../../src/shared/form/answer-model.ts';
 import { FieldShell } from '../common/FieldShell.tsx';
 import { optionsOfSchema } from '../common/options.ts';
+import { useLabelledBySection } from '../common/section-name.tsx';
 import type { AnswerControlProps } from '../common/with-answer-props.tsx';
 
 /** One choice shown as radio buttons; `options.writeDesc` also stores the label in `<key>_desc`. */
 export function RadioControl({ path, label, required, errors, schema, uischema, data, commit }: AnswerControlProps) {
   const options = useMemo(() => optionsOfSchema(schema), [schema]);
   const writeDesc = uischema.options?.writeDesc === true;
+  const labelledBy = useLabelledBySection(`${path}-label`);
   return (
     <FieldShell inputId={path} label={label} required={required} help={uischema.options?.help} errors={errors} group>
       {({ 'aria-required': ariaRequired, ...a11y }) => (
         <RadioGroup
           row={options.length <= 3}
           value={typeof data === 'string' ? data : ''}
-          aria-labelledby={`${path}-label`}
+          aria-labelledby={labelledBy}
           aria-required={ariaRequired}
           onChange={(_event, value) => {
             const chosen = { [path]: value };

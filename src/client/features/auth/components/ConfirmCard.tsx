@@ -10,6 +10,7 @@ import { validateAuthForm, type FieldValues } from '../validation/auth-validatio
 import { AuthCard } from './AuthCard.tsx';
 import { AuthCardFooter } from './AuthCardFooter.tsx';
 import { AuthTextField } from './AuthTextField.tsx';
+import { UsernameField } from './UsernameField.tsx';
 import { CardForm } from './CardForm.tsx';
 import { CardNotice } from './CardNotice.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
@@ -37,7 +38,7 @@ export function ConfirmCard() {
       <CardNotice severity="success" message={state.successMessage} />
       <Typography sx={{ mb: 2.5 }}>{cardTexts.intro.confirm}</Typography>
       <CardForm onSubmit={submit}>
-        <AuthTextField field={form.field('username')} label={cardTexts.fields.username} type="email" autoComplete="username" />
+        <UsernameField field={form.field('username')} />
         <AuthTextField field={form.field('code')} label={cardTexts.fields.code} inputMode="numeric" autoComplete="one-time-code" />
         <SubmitButton loading={confirm.isPending} />
       </CardForm>

@@ -9,7 +9,7 @@ import { carryAnswers, readAuthState } from '../navigation-state.ts';
 import { validateAuthForm, type FieldValues } from '../validation/auth-validation.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { AuthCardFooter } from './AuthCardFooter.tsx';
-import { AuthTextField } from './AuthTextField.tsx';
+import { UsernameField } from './UsernameField.tsx';
 import { CardForm } from './CardForm.tsx';
 import { CardNotice } from './CardNotice.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
@@ -32,7 +32,7 @@ export function ForgotPasswordCard() {
       <CardNotice key={forgot.submittedAt} severity="success" message={forgot.data?.message} dismissible />
       <Typography sx={{ mb: 2.5 }}>{cardTexts.intro.forgot}</Typography>
       <CardForm onSubmit={submit}>
-        <AuthTextField field={form.field('username')} label={cardTexts.fields.username} type="email" autoComplete="username" />
+        <UsernameField field={form.field('username')} />
         <SubmitButton loading={forgot.isPending} />
       </CardForm>
       <AuthCardFooter card="forgot" state={carryAnswers(state)} />

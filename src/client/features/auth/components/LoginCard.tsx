@@ -12,7 +12,7 @@ import { carryAnswers, readAuthState } from '../navigation-state.ts';
 import { validateAuthForm, type FieldValues } from '../validation/auth-validation.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { AuthCardFooter } from './AuthCardFooter.tsx';
-import { AuthTextField } from './AuthTextField.tsx';
+import { UsernameField } from './UsernameField.tsx';
 import { CardForm } from './CardForm.tsx';
 import { CardNotice } from './CardNotice.tsx';
 import { PasswordField } from './PasswordField.tsx';
@@ -51,7 +51,7 @@ export function LoginCard() {
       <CardNotice severity="error" message={state.errorMessage} />
       <CardNotice severity="success" message={state.successMessage} />
       <CardForm onSubmit={submit}>
-        <AuthTextField field={form.field('username')} label={cardTexts.fields.username} type="email" autoComplete="username" />
+        <UsernameField field={form.field('username')} />
         <div>
           <PasswordField field={form.field('password')} label={cardTexts.fields.password} autoComplete="current-password" />
           <Box sx={{ textAlign: 'right', mt: 0.5 }}>

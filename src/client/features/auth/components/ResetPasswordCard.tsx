@@ -9,6 +9,7 @@ import { validateAuthForm, withPasswordConfirmation, type FieldValues } from '..
 import { AuthCard } from './AuthCard.tsx';
 import { AuthCardFooter } from './AuthCardFooter.tsx';
 import { AuthTextField } from './AuthTextField.tsx';
+import { UsernameField } from './UsernameField.tsx';
 import { CardForm } from './CardForm.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
@@ -40,7 +41,7 @@ export function ResetPasswordCard() {
     <AuthCard title={messages.resetTitle}>
       <Typography sx={{ mb: 2.5 }}>{cardTexts.intro.reset}</Typography>
       <CardForm onSubmit={submit}>
-        <AuthTextField field={form.field('username')} label={cardTexts.fields.username} type="email" autoComplete="username" />
+        <UsernameField field={form.field('username')} />
         <AuthTextField field={form.field('id')} label={cardTexts.fields.resetCode} inputMode="numeric" autoComplete="one-time-code" />
         <PasswordField field={form.field('password')} label={cardTexts.fields.newPassword} autoComplete="new-password" withChecklist />
         <PasswordField field={form.field('confirm_password')} label={cardTexts.fields.confirmPassword} autoComplete="new-password" />

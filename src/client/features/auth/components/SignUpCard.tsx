@@ -8,7 +8,7 @@ import { carryAnswers, readAuthState } from '../navigation-state.ts';
 import { validateAuthForm, type FieldValues } from '../validation/auth-validation.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { AuthCardFooter } from './AuthCardFooter.tsx';
-import { AuthTextField } from './AuthTextField.tsx';
+import { UsernameField } from './UsernameField.tsx';
 import { CardForm } from './CardForm.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
@@ -34,7 +34,7 @@ export function SignUpCard() {
   return (
     <AuthCard title={messages.signupTitle}>
       <CardForm onSubmit={submit}>
-        <AuthTextField field={form.field('username')} label={cardTexts.fields.username} type="email" autoComplete="username" />
+        <UsernameField field={form.field('username')} />
         <PasswordField field={form.field('password')} label={cardTexts.fields.newPassword} autoComplete="new-password" withChecklist />
         <SubmitButton loading={signUp.isPending} />
       </CardForm>
