@@ -5,6 +5,7 @@ import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import ui from '../../../../schemas/ui.json';
 import { messages } from '../../lib/messages.ts';
 import { ToastContext, type ToastApi, type ToastKind, type ToastOptions } from './toast-context.ts';
+import { useSwipeDismiss, type SwipeSettings } from './use-swipe-dismiss.ts';
 
 interface Toast {
   id: number;
@@ -25,7 +26,42 @@ const placement = {
   },
 } as const;
 
+const swipe = ui.toastSwipe as SwipeSettings;
+
 let nextId = 1;
+
+/**
+ * One toast. It closes by itself after its duration, when swiped away (spec point 9), on Escape (MUI's Snackbar
+ * listens for it) and, for an error toast, with its close button; a click elsewhere does not close it.
+ */
+function ToastView({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
+  const { offset, handlers } = useSwipeDismiss(swipe, onDismiss);
+  const close = (_event?: unknown, reason?: SnackbarCloseReason) => {
+    if (reason !== 'clickaway') onDismiss();
+  };
+  return (
+    <Snackbar
+      open
+      autoHideDuration={toast.durationMs}
+      onClose={close}
+      anchorOrigin={placement[toast.kind].anchorOrigin}
+      sx={placement[toast.kind].sx}
+    >
+      <Alert
+        severity={toast.kind}
+        variant="filled"
+        role={toast.kind === 'error' ? 'alert' : 'status'}
+        onClose={toast.kind === 'error' ? () => onDismiss() : undefined}
+        {...handlers}
+        style={{ transform: offset ? `translateX(${offset}px)` : undefined, opacity: offset ? Math.max(0.3, 1 - Math.abs(offset) / 200) : undefined }}
+        sx={{ width: '100%', boxShadow: 3, touchAction: 'pan-y', userSelect: 'none' }}
+      >
+        <AlertTitle>{toast.title}</AlertTitle>
+        {toast.message}
+      </Alert>
+    </Snackbar>
+  );
+}
 
 /** Holds the toast queue and shows one toast at a time. */
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -40,35 +76,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const current = queue[0];
-  const dismiss = (_event?: unknown, reason?: SnackbarCloseReason) => {
-    if (reason === 'clickaway') return;
-    setQueue((toasts) => toasts.slice(1));
-  };
+  const dismiss = () => setQueue((toasts) => toasts.slice(1));
 
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {current && (
-        <Snackbar
-          key={current.id}
-          open
-          autoHideDuration={current.durationMs}
-          onClose={dismiss}
-          anchorOrigin={placement[current.kind].anchorOrigin}
-          sx={placement[current.kind].sx}
-        >
-          <Alert
-            severity={current.kind}
-            variant="filled"
-            role={current.kind === 'error' ? 'alert' : 'status'}
-            onClose={current.kind === 'error' ? () => dismiss() : undefined}
-            sx={{ width: '100%', boxShadow: 3 }}
-          >
-            <AlertTitle>{current.title}</AlertTitle>
-            {current.message}
-          </Alert>
-        </Snackbar>
-      )}
+      {current && <ToastView key={current.id} toast={current} onDismiss={dismiss} />}
     </ToastContext.Provider>
   );
 }
