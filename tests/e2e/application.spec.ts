@@ -3,6 +3,7 @@ import messages from '../../schemas/messages.json' with { type: 'json' };
 import aboutUiSchema from '../../uischemas/about.uischema.json' with { type: 'json' };
 import { codeIn, GOOD_PASSWORD, loggedInAccount, uniqueEmail, waitForMail } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { screenshotPath } from './support/screenshots.ts';
 import { completeAbout, completeApplication } from '../support/complete-application.ts';
 import { fillByKeyboard, shownAnswer, type Answers } from './support/form-keyboard.ts';
 
@@ -60,7 +61,7 @@ async function addLegacyBlock(page: Page, key: string): Promise<boolean> {
   return true;
 }
 
-test('a student fills the whole About You page by keyboard, saves, and finds every answer after a reload', async ({ page, baseURL }) => {
+test('a student fills the whole About You page by keyboard, saves, and finds every answer after a reload @screenshot', async ({ page, baseURL }) => {
   test.setTimeout(180_000);
   await loggedInAccount(page.request, baseURL!);
   await openAbout(page);
@@ -80,7 +81,7 @@ test('a student fills the whole About You page by keyboard, saves, and finds eve
     if (!key.endsWith('_desc')) expect(await shownAnswer(page, key), key).toEqual(value);
   }
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: 'docs/screenshots/about-filled.png', fullPage: true });
+  await page.screenshot({ path: screenshotPath('about-filled.png'), fullPage: true });
 });
 
 test('hiding a section clears its answers, on the server too', async ({ page, baseURL }) => {
@@ -107,7 +108,7 @@ test('hiding a section clears its answers, on the server too', async ({ page, ba
   await expect(page.locator('#mailing_city')).toHaveValue('');
 });
 
-test('an incomplete submit shows the summary, which takes focus and whose links land on each question', async ({ page, baseURL }) => {
+test('an incomplete submit shows the summary, which takes focus and whose links land on each question @screenshot', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   await loggedInAccount(page.request, baseURL!);
   await saveAnswersDirectly(page, baseURL!, { first_name: 'Maria', last_name: '' });
@@ -125,7 +126,7 @@ test('an incomplete submit shows the summary, which takes focus and whose links 
   await expect(errorMessage).toBeVisible();
 
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: 'docs/screenshots/about-errors.png', fullPage: true });
+  await page.screenshot({ path: screenshotPath('about-errors.png'), fullPage: true });
 
   const links = summary.getByRole('link');
   const targets = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));

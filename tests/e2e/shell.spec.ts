@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { screenshotPath } from './support/screenshots.ts';
 
 async function openAbout(page: Page): Promise<void> {
   await page.goto('/about');
@@ -12,7 +13,7 @@ test('an unknown path lands on /about keeping the query string', async ({ page }
   await expect(page.getByRole('heading', { name: 'About You', level: 2 })).toBeVisible();
 });
 
-test('/about shows the header, the steps and the footer', async ({ page }) => {
+test('/about shows the header, the steps and the footer @screenshot', async ({ page }) => {
   await openAbout(page);
   const header = page.getByRole('banner');
   await expect(header.getByRole('img', { name: 'Cedar Ridge University' })).toBeVisible();
@@ -30,7 +31,7 @@ test('/about shows the header, the steps and the footer', async ({ page }) => {
   await expect(footer.getByRole('button', { name: 'Help' })).toBeVisible();
   await expect(footer.getByRole('button', { name: 'Privacy' })).toBeVisible();
   await expect(page.getByText('Already started your application?')).toBeVisible();
-  await page.screenshot({ path: 'docs/screenshots/about.png', fullPage: true });
+  await page.screenshot({ path: screenshotPath('about.png'), fullPage: true });
 });
 
 test('step links replace the history entry', async ({ page }) => {

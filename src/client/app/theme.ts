@@ -41,8 +41,19 @@ export const breakpoints = ui.breakpoints;
 const BODY_FONT = '"Segoe UI", "Helvetica Neue", Roboto, Arial, sans-serif';
 const HEADING_FONT = 'Georgia, "Times New Roman", serif';
 
-function withContrastText(colour: TenantPalette, dark: string) {
-  return { ...colour, contrastText: getContrastRatio(colour.main, '#ffffff') >= 4.5 ? '#ffffff' : dark };
+const READABLE = 4.5;
+
+/**
+ * A tenant colour with the text colour (white or the ink) that reads on it at WCAG AA. A mid-tone `main` that
+ * neither reaches (the demo's amber secondary) gives way to its own `dark` shade, so a filled button stays readable
+ * whatever colours staff choose.
+ */
+function withContrastText(colour: TenantPalette, ink: string) {
+  for (const main of [colour.main, colour.dark]) {
+    const text = ['#ffffff', ink].find((candidate) => getContrastRatio(main, candidate) >= READABLE);
+    if (text) return { ...colour, main, contrastText: text };
+  }
+  return { ...colour, contrastText: getContrastRatio(colour.main, '#ffffff') >= getContrastRatio(colour.main, ink) ? '#ffffff' : ink };
 }
 
 /** The MUI theme built from the tenant's colours: primary … disabled, each with extraLight, light, main and dark. */
