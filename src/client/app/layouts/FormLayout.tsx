@@ -5,6 +5,7 @@ import { BrandBar } from '../../components/BrandBar.tsx';
 import { DialogErrorBoundary } from '../../components/DialogErrorBoundary.tsx';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner.tsx';
 import { MarketingBullets } from '../../components/MarketingBullets.tsx';
+import { ToastErrorBoundary } from '../../components/ToastErrorBoundary.tsx';
 import { useProfile } from '../../features/application/api/get-profile.ts';
 import { ApplicationProvider } from '../../features/application/components/ApplicationProvider.tsx';
 import { IdleTimeout } from '../../features/session/components/IdleTimeout.tsx';
@@ -49,7 +50,9 @@ export function FormLayout() {
           <PageHeading page={page} />
           {!isServiceUser && <ApplicationWelcome />}
           <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 5 }, borderRadius: 2 }}>
-            <Outlet />
+            <ToastErrorBoundary resetKey={pathname}>
+              <Outlet />
+            </ToastErrorBoundary>
           </Paper>
         </Box>
         {!isServiceUser && <SiteFooter />}

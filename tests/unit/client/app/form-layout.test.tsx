@@ -87,4 +87,22 @@ describe('form layout for a logged-in student', () => {
       screen.getByText('The issue that caused you to see this has been logged. We will get it fixed as soon as possible.'),
     ).toBeTruthy();
   });
+
+  it("shows a page's render error in the error toast, keeping the header, steps and footer", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>((input) => {
+        const path = String(input);
+        if (path === '/api/profile') return Promise.resolve(Response.json(profile));
+        if (path === '/api/add-another') return Promise.resolve(Response.json({ message: 'boom' }, { status: 500 }));
+        return Promise.resolve(Response.json({}));
+      }),
+    );
+    renderAbout();
+    const toast = await screen.findByRole('alert');
+    expect(toast.textContent).toContain('boom');
+    expect(screen.queryByRole('heading', { name: 'Something went wrong.' })).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Application steps' })).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
 });

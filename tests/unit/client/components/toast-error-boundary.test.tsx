@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { Component, type ReactNode } from 'react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ui from '../../../../schemas/ui.json';
+import { ToastErrorBoundary } from '../../../../src/client/components/ToastErrorBoundary.tsx';
+import { ToastProvider } from '../../../../src/client/components/toast/ToastProvider.tsx';
+import { ServerError, UnauthorizedError } from '../../../../src/client/lib/errors.ts';
+import { silenceConsoleErrorsAbout } from '../../expected-console-errors.ts';
+
+function Failing({ error }: { error: Error | null }) {
+  if (error) throw error;
+  return <p>the page</p>;
+}
+
+class Outer extends Component<{ children: ReactNode }, { caught: string | null }> {
+  override state = { caught: null as string | null };
+  static getDerivedStateFromError(error: Error) {
+    return { caught: error.name };
+  }
+  override render() {
+    return this.state.caught ? <p>outer caught {this.state.caught}</p> : this.props.children;
+  }
+}
+
+const page = (path: string, error: Error | null) => (
+  <ToastProvider>
+    <Outer>
+      <ToastErrorBoundary resetKey={path}>
+        <Failing error={error} />
+      </ToastErrorBoundary>
+    </Outer>
+  </ToastProvider>
+);
+
+let noOtherConsoleErrors: () => void;
+
+beforeEach(() => {
+  noOtherConsoleErrors = silenceConsoleErrorsAbout(/ServerError: The add-another counts could not be read|UnauthorizedError/);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  noOtherConsoleErrors();
+  vi.restoreAllMocks();
+});
+
+describe('ToastErrorBoundary', () => {
+  it('shows a render error in the error toast for errorBoundaryToastMs, not the 5 s of other toasts', () => {
+    vi.useFakeTimers();
+    render(page('/about', new ServerError('The add-another counts could not be read.', 500)));
+    const toast = screen.getByRole('alert');
+    expect(toast.textContent).toContain('Error');
+    expect(toast.textContent).toContain('The add-another counts could not be read.');
+    expect(screen.queryByText('the page')).toBeNull();
+
+    act(() => vi.advanceTimersByTime(ui.toastMs * 2));
+    expect(screen.getByRole('alert')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(ui.errorBoundaryToastMs - ui.toastMs * 2 - 1000));
+    expect(screen.getByRole('alert')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('renders the page again once the applicant moves to another page', () => {
+    const view = render(page('/about', new ServerError('The add-another counts could not be read.', 500)));
+    expect(screen.queryByText('the page')).toBeNull();
+    view.rerender(page('/education', null));
+    expect(screen.getByText('the page')).toBeTruthy();
+  });
+
+  it('passes a 401 on to the session handling above it, without a toast', () => {
+    render(page('/about', new UnauthorizedError('Your session has ended.')));
+    expect(screen.getByText('outer caught UnauthorizedError')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
