@@ -1,7 +1,6 @@
 import type { Layout, UISchemaElement } from '@jsonforms/core';
 import type { Answers, UiElement } from '../../src/shared/form/types.ts';
-import { descKeyOf } from '../../src/shared/form/answer-model.ts';
-import { tabGroups } from '../../src/shared/form/ui-groups.ts';
+import { keysClearedByTab, tabGroups } from '../../src/shared/form/ui-groups.ts';
 import { shownTab } from '../../src/shared/form/visibility.ts';
 
 export interface TabPart {
@@ -29,11 +28,8 @@ export function clearingFor(uischema: UISchemaElement, tab: string, answers: Ans
   const tabId = String(uischema.options?.tabId ?? '');
   const group = tabGroups([uischema as UiElement]).get(tabId);
   const changes: Answers = {};
-  for (const [key, keys] of Object.entries(group?.clearKeysByTab ?? {})) {
-    if (key === tab) continue;
-    for (const cleared of keys.flatMap((one) => [one, descKeyOf(one)])) {
-      if (answers[cleared] !== undefined && answers[cleared] !== '') changes[cleared] = '';
-    }
+  for (const key of group ? keysClearedByTab(group, tab) : []) {
+    if (answers[key] !== undefined && answers[key] !== '') changes[key] = '';
   }
   return changes;
 }

@@ -4,7 +4,8 @@ import { ConfigError, loadConfig } from '../server/config.ts';
 import { connect } from '../server/db/connect.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { loadTenant } from '../server/tenant/load-tenant.ts';
-import { createFormRules, type Answers } from '../shared/form/index.ts';
+import { createFormRules } from '../server/application/form-rules.ts';
+import type { Answers } from '../shared/form/index.ts';
 
 const USAGE = 'usage: npm run --silent tmp:create -- [--hours N] FILE.json';
 

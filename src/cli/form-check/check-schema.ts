@@ -6,7 +6,7 @@ import { pointerSegment, type FormProblem } from './problems.ts';
 
 /** The page schema with its references resolved; each unknown reference is a problem. */
 export function resolvePageSchema(file: string, schema: JsonSchema, defs: Record<string, JsonSchema>, problems: FormProblem[]): JsonSchema {
-  return resolveSchemaRefs(schema, defs, ({ pointer, message }) => problems.push({ file, pointer, message }));
+  return resolveSchemaRefs(schema, defs, { onProblem: ({ pointer, message }) => problems.push({ file, pointer, message }) });
 }
 
 /** Compiles the resolved schema as the engine does; a keyword value AJV refuses (a bad pattern, a bad x-minAge) is a problem. */

@@ -2,16 +2,9 @@ import { findApplication } from '../db/application/application.ts';
 import { readAnswers } from '../db/application/answers.ts';
 import { listWebStatuses } from '../db/application/web-status.ts';
 import type { ApplicationDeps } from './deps.ts';
-import type { Answers } from './form-rules.ts';
+import type { Profile } from '../../shared/application/profile.ts';
 
-export interface Profile {
-  username: string;
-  last_page: string | null;
-  successful_login: unknown[];
-  web_status: Array<{ web_status: string }>;
-  answer: Answers;
-  document_answer: Record<string, unknown>;
-}
+export type { Profile };
 
 /** Everything the client loads before it renders a form page. */
 export async function getProfile(deps: ApplicationDeps, applicant: { id: string; username: string }): Promise<Profile> {

@@ -1,4 +1,4 @@
-import { WEB_STATUS_STEPS } from '../../shared/form/index.ts';
+import { webStatusStepsUpTo, type WebStatusStep } from '../../shared/form/index.ts';
 import { findApplication, lockOpenApplication, updateApplication } from '../db/application/application.ts';
 import { addWebStatuses } from '../db/application/web-status.ts';
 import { isoNow, type ApplicationDeps } from './deps.ts';
@@ -6,7 +6,7 @@ import { RequestError } from './errors.ts';
 import type { ErrorsByKey } from './form-rules.ts';
 import { withOpenApplication } from './with-open-application.ts';
 
-export type PostedWebStatus = (typeof WEB_STATUS_STEPS)[number];
+export type PostedWebStatus = WebStatusStep;
 
 export async function saveLastPage(deps: ApplicationDeps, applicantId: string, lastPage: string): Promise<void> {
   await withOpenApplication(deps, applicantId, (trx) => updateApplication(trx, applicantId, { last_page: lastPage }));
@@ -25,11 +25,11 @@ export async function recordWebStatus(deps: ApplicationDeps, applicantId: string
     }
     return;
   }
-  const steps = WEB_STATUS_STEPS.slice(0, WEB_STATUS_STEPS.indexOf(status) + 1);
+  const steps = webStatusStepsUpTo(status);
   await deps.db.transaction().execute(async (trx) => {
     // A submitted application has every status already.
     if (await lockOpenApplication(trx, applicantId, isoNow(deps))) {
-      await addWebStatuses(trx, applicantId, [...steps], isoNow(deps));
+      await addWebStatuses(trx, applicantId, steps, isoNow(deps));
     }
   });
 }

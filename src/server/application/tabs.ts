@@ -1,4 +1,4 @@
-import { descKeyOf } from '../../shared/form/index.ts';
+import { keysClearedByTab } from '../../shared/form/index.ts';
 import { deleteAnswers } from '../db/application/answers.ts';
 import { readTabChoices, upsertTabChoice } from '../db/application/tabs.ts';
 import type { ApplicationDeps } from './deps.ts';
@@ -19,9 +19,7 @@ export async function chooseTab(deps: ApplicationDeps, applicantId: string, tabI
   const group = deps.rules.tabGroup(tabId);
   if (!group) throw new RequestError(400, `Unknown tab_id: ${tabId}`);
   if (!Object.hasOwn(group.clearKeysByTab, chosenTab)) throw new RequestError(400, `Unknown chosen_tab for ${tabId}: ${chosenTab}`);
-  const cleared = Object.entries(group.clearKeysByTab)
-    .filter(([tab]) => tab !== chosenTab)
-    .flatMap(([, keys]) => keys.flatMap((key) => [key, descKeyOf(key)]));
+  const cleared = keysClearedByTab(group, chosenTab);
   await withOpenApplication(deps, applicantId, async (trx) => {
     await upsertTabChoice(trx, applicantId, tabId, chosenTab);
     await deleteAnswers(trx, applicantId, cleared);

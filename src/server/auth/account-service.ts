@@ -1,4 +1,5 @@
 import { isAPIError } from 'better-auth/api';
+import { NOT_CONFIRMED_CODE } from '../../shared/auth/account-contract.ts';
 import { authMessages, authPolicy } from '../../shared/auth/auth-policy.ts';
 import { countCodeRequest } from '../db/accounts/code-requests.ts';
 import { recordSuccessfulLogin } from '../db/accounts/login-events.ts';
@@ -121,7 +122,7 @@ export function createAccountService({ auth, db, mail, throttle }: AccountServic
         if (code === 'EMAIL_NOT_VERIFIED') {
           // The password was right; better-auth has mailed a fresh code.
           await throttle.clear(email);
-          return { ...answer(403, 'notConfirmed'), body: { message: authMessages.notConfirmed, code: 'UserNotConfirmedException' } };
+          return { ...answer(403, 'notConfirmed'), body: { message: authMessages.notConfirmed, code: NOT_CONFIRMED_CODE } };
         }
         if (code !== 'INVALID_EMAIL_OR_PASSWORD') throw error;
         await throttle.recordFailure(email, new Date());

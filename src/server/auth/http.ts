@@ -1,12 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MARKER_COOKIE_PREFIX } from '../../shared/auth/account-contract.ts';
 import { authPolicy } from '../../shared/auth/auth-policy.ts';
 import type { AccountAnswer, AuthCall } from './account-service.ts';
 
 /**
  * The readable cookie beside the HttpOnly session cookie. The client's logged-in test is "a cookie whose name
- * starts with CognitoIdentityServiceProvider exists", so it comes and goes with the session.
+ * starts with MARKER_COOKIE_PREFIX exists", so it comes and goes with the session.
  */
-export const MARKER_COOKIE = 'CognitoIdentityServiceProvider.admissions.LastAuthUser';
+export const MARKER_COOKIE = `${MARKER_COOKIE_PREFIX}.admissions.LastAuthUser`;
 
 /** Where the applicant reaches the app: PUBLIC_URL when set, else the request's own origin. */
 export function appUrl(request: FastifyRequest): string {

@@ -1,17 +1,13 @@
 import { Ajv, type ErrorObject } from 'ajv';
-import ajvErrorsModule from 'ajv-errors';
-import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
-
-const addErrors = ajvErrorsModule as unknown as (ajv: Ajv) => Ajv;
-const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+import { addFormatsAndMessages } from '../../shared/ajv-plugins.ts';
 
 /**
  * A Fastify validator compiler for body schemas that carry ajv-errors messages (the schema files' own words).
  * Nothing is coerced, defaulted or removed: unknown keys and wrong types are errors.
  */
 export function createSchemaMessageCompiler(): FastifySchemaCompiler<unknown> {
-  const ajv = addErrors(addFormats(new Ajv({ allErrors: true, strict: false, coerceTypes: false, useDefaults: false })));
+  const ajv = addFormatsAndMessages(new Ajv({ allErrors: true, strict: false, coerceTypes: false, useDefaults: false }));
   return ({ schema }) => ajv.compile(schema as object);
 }
 

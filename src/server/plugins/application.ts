@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createFormRules } from '../../shared/form/index.ts';
+import { createFormRules } from '../application/form-rules.ts';
 import { createApplicationService, type ApplicationService } from '../application/service.ts';
 import { listSuccessfulLogins } from '../db/accounts/login-events.ts';
 

@@ -6,8 +6,8 @@ import confirm from '../../../schemas/auth/confirm.schema.json' with { type: 'js
 import resendConfirm from '../../../schemas/auth/resend-confirm.schema.json' with { type: 'json' };
 import forgotPassword from '../../../schemas/auth/forgot-password.schema.json' with { type: 'json' };
 import resetPassword from '../../../schemas/auth/reset-password.schema.json' with { type: 'json' };
-
-export type JsonSchema = { [keyword: string]: unknown };
+import { resolveSchemaRefs } from '../form/schema-refs.ts';
+import type { JsonSchema } from '../form/types.ts';
 
 /** One line of the new-password checklist: a label for the list, a message for errors, and one test. */
 export interface PasswordRule {
@@ -36,23 +36,12 @@ function newPasswordSchema(): JsonSchema {
   };
 }
 
-const DEFS_PREFIX = 'defs.schema.json#/$defs/';
+const authDefs = defs.$defs as Record<string, JsonSchema>;
+const files = { 'password-rules.json': newPasswordSchema() };
 
-/** Replaces the two references the auth form files use by what they name; siblings of a $ref (its errorMessage) are kept. */
+/** An auth form file with its references (`defs.schema.json#/$defs/…`, `password-rules.json`) inlined. */
 function inline(schema: JsonSchema): JsonSchema {
-  const properties = schema.properties as Record<string, JsonSchema>;
-  const resolved: Record<string, JsonSchema> = {};
-  for (const [key, property] of Object.entries(properties)) {
-    const { $ref, ...siblings } = property;
-    if ($ref === undefined) resolved[key] = property;
-    else if ($ref === 'password-rules.json') resolved[key] = { ...newPasswordSchema(), ...siblings };
-    else if (typeof $ref === 'string' && $ref.startsWith(DEFS_PREFIX)) {
-      const def = (defs.$defs as Record<string, JsonSchema>)[$ref.slice(DEFS_PREFIX.length)];
-      if (!def) throw new Error(`auth form schema: unknown reference ${$ref}`);
-      resolved[key] = { ...def, ...siblings };
-    } else throw new Error(`auth form schema: unknown reference ${String($ref)}`);
-  }
-  return { ...schema, properties: resolved };
+  return resolveSchemaRefs(schema, authDefs, { files });
 }
 
 /** The six auth forms as self-contained JSON Schemas (ajv-errors messages included), for the server routes and the cards. */

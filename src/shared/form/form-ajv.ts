@@ -1,10 +1,6 @@
 import { Ajv } from 'ajv';
-import ajvErrorsModule from 'ajv-errors';
-import addFormatsModule from 'ajv-formats';
+import { addFormatsAndMessages } from '../ajv-plugins.ts';
 import { addDateKeywords } from './date-keywords.ts';
-
-const addErrors = ajvErrorsModule as unknown as (ajv: Ajv) => Ajv;
-const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
 /**
  * An AJV instance for the form pages (ARCHITECTURE decision 3): every error collected, with the schema and data
@@ -21,7 +17,7 @@ export function createFormAjv({ standalone = false }: { standalone?: boolean } =
     passContext: true,
     ...(standalone && { code: { source: true, esm: true } }),
   });
-  return addDateKeywords(addErrors(addFormats(ajv)));
+  return addDateKeywords(addFormatsAndMessages(ajv));
 }
 
 /** The one instance browser, server and CLI share; hand this same object to `<JsonForms ajv={...}>`. */

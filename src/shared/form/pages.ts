@@ -1,4 +1,3 @@
-import pagesFile from '../../../uischemas/pages.json' with { type: 'json' };
 import defsFile from '../../../schemas/defs.schema.json' with { type: 'json' };
 import aboutSchema from '../../../schemas/about.schema.json' with { type: 'json' };
 import educationSchema from '../../../schemas/education.schema.json' with { type: 'json' };
@@ -7,18 +6,15 @@ import aboutUiSchema from '../../../uischemas/about.uischema.json' with { type: 
 import educationUiSchema from '../../../uischemas/education.uischema.json' with { type: 'json' };
 import finalStepsUiSchema from '../../../uischemas/final-steps.uischema.json' with { type: 'json' };
 import type { PageDefinition } from './data-model.ts';
+import { pageList, type PageEntry, type PageName } from './page-list.ts';
 import { resolveSchemaRefs } from './schema-refs.ts';
 import type { JsonSchema, UiElement } from './types.ts';
 
-export type PageName = 'about' | 'education' | 'final-steps';
+export type { PageEntry, PageName };
 
 /** A form page: its place in the step navigation (uischemas/pages.json) and its two files. */
-export interface FormPage extends PageDefinition {
+export interface FormPage extends PageDefinition, PageEntry {
   name: PageName;
-  /** The route, `/${name}`. */
-  path: string;
-  title: string;
-  description: string;
 }
 
 const files: Record<PageName, { schema: JsonSchema; uischema: unknown }> = {
@@ -30,17 +26,11 @@ const files: Record<PageName, { schema: JsonSchema; uischema: unknown }> = {
 const defs = defsFile.$defs as Record<string, JsonSchema>;
 
 /** The three form pages in step order, each schema self-contained (made once: JSON Forms needs stable props). */
-export const formPages: readonly FormPage[] = pagesFile.pages.map((entry) => {
-  const name = entry.id as PageName;
-  return {
-    name,
-    path: entry.path,
-    title: entry.title,
-    description: entry.description,
-    schema: resolveSchemaRefs(files[name].schema, defs),
-    uischema: files[name].uischema as UiElement,
-  };
-});
+export const formPages: readonly FormPage[] = pageList.map((entry) => ({
+  ...entry,
+  schema: resolveSchemaRefs(files[entry.name].schema, defs),
+  uischema: files[entry.name].uischema as UiElement,
+}));
 
 export const PAGE_NAMES: readonly PageName[] = formPages.map((page) => page.name);
 

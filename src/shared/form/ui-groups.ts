@@ -1,3 +1,4 @@
+import { descKeyOf } from './answer-model.ts';
 import { controlKeysOf } from './uischema-tree.ts';
 import type { UiElement } from './types.ts';
 
@@ -41,4 +42,11 @@ export function tabGroups(roots: readonly UiElement[]): Map<string, TabGroup> {
     });
   }
   return groups;
+}
+
+/** What choosing `chosenTab` clears (browser and server alike): every key the group's other tabs list, with its `_desc`. */
+export function keysClearedByTab(group: TabGroup, chosenTab: string): string[] {
+  return Object.entries(group.clearKeysByTab)
+    .filter(([tab]) => tab !== chosenTab)
+    .flatMap(([, keys]) => keys.flatMap((key) => [key, descKeyOf(key)]));
 }

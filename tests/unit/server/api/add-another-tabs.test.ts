@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplicationService } from '../../../../src/server/application/service.ts';
 import { readTabChoices } from '../../../../src/server/db/application/tabs.ts';
-import { createFormRules, type UiElement } from '../../../../src/shared/form/index.ts';
+import { createFormRules } from '../../../../src/server/application/form-rules.ts';
+import type { UiElement } from '../../../../src/shared/form/index.ts';
 import { tabGroups } from '../../../../src/shared/form/ui-groups.ts';
 import { buildTestApp, type TestApp } from '../helpers/build.ts';
 import { logInNewApplicant, type ApplicantBrowser } from '../helpers/session.ts';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFormRules, deriveWebStatus, toIsoDate } from '../../../../src/shared/form/index.ts';
+import { createFormRules } from '../../../../src/server/application/form-rules.ts';
+import { deriveWebStatus, toIsoDate } from '../../../../src/shared/form/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build.ts';
 import { logInNewApplicant, type ApplicantBrowser } from '../helpers/session.ts';
 import { completeApplication } from '../../../support/complete-application.ts';

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addAnotherMaximum,
   answerSlot,
   createFormEngine,
-  createFormRules,
+  formEngine,
   formPages,
   getPageSchema,
   isKnownAnswerKey,
@@ -81,12 +80,11 @@ describe('the data model', () => {
   });
 
   it('accepts the complete answer fixture key by key', () => {
-    const rules = createFormRules({ characterLimit: 7000 });
-    for (const [key, value] of Object.entries(answersWith({}))) expect(rules.answerProblem(key, value)).toBeNull();
+    for (const [key, value] of Object.entries(answersWith({}))) expect(formEngine.answerProblem(key, value, 7000)).toBeNull();
   });
 
   it('says why a value cannot be stored', () => {
-    const rules = createFormRules({ characterLimit: 7000 });
+    const rules = { answerProblem: (key: string, value: string | boolean) => formEngine.answerProblem(key, value, 7000) };
     expect(rules.answerProblem('favourite_colour', 'red')).toMatch(/favourite_colour/);
     expect(rules.answerProblem('race_white', 'yes')).toMatch(/race_white/);
     expect(rules.answerProblem('first_name', true)).toMatch(/first_name/);
@@ -140,28 +138,5 @@ describe('the data model', () => {
 
   it('reads a null answer (an essay never written) as empty', () => {
     expect(readAnswers({ personal_statement_essay: null, first_name: 'Ana' })).toEqual({ personal_statement_essay: '', first_name: 'Ana' });
-  });
-});
-
-describe('createFormRules (what the server needs)', () => {
-  const rules = createFormRules({ characterLimit: 7000 });
-
-  it('names the pages and validates every page with the date it is given', () => {
-    expect(rules.pages).toEqual(['about', 'education', 'final-steps']);
-    const errors = rules.validateAll(answersWith({ birth_date: '2013-11-23' }), TODAY);
-    expect(errors.about).toEqual({ birth_date: ['You must be 13 years or older to apply.'] });
-    expect(rules.validateAll(answersWith({ birth_date: '2013-11-23' }), '2026-11-23').about).toEqual({});
-  });
-
-  it('clears hidden answers', () => {
-    expect(rules.clearHiddenAnswers(answersWith({ legacy_ind: 'N' })).legacy_first_name).toBe('');
-  });
-
-  it('knows the AddAnother maximum from the prefixes', () => {
-    expect(addAnotherMaximum('legacy')).toBe(3);
-    expect(addAnotherMaximum('hs')).toBe(5);
-    expect(rules.addAnotherMaximum('nope')).toBeUndefined();
-    expect(rules.addAnotherButtonIds()).toEqual(['legacy', 'hs']);
-    expect(rules.tabIds()).toEqual([]);
   });
 });

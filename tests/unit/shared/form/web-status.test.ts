@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveWebStatus } from '../../../../src/shared/form/index.ts';
+import { deriveWebStatus, webStatusStepsUpTo } from '../../../../src/shared/form/index.ts';
 
 const list = (...statuses: string[]) => statuses.map((web_status) => ({ web_status }));
 
@@ -25,5 +25,14 @@ describe('deriveWebStatus', () => {
 
   it('accepts plain strings too', () => {
     expect(deriveWebStatus(['started', 'validating'])).toBe('validating');
+  });
+});
+
+describe('webStatusStepsUpTo', () => {
+  it('gives the status with every step before it, which derive back to that status', () => {
+    expect(webStatusStepsUpTo('started')).toEqual(['started']);
+    expect(webStatusStepsUpTo('validating')).toEqual(['started', 'validating']);
+    expect(webStatusStepsUpTo('submitted')).toEqual(['started', 'validating', 'submitted']);
+    for (const status of ['started', 'validating', 'submitted'] as const) expect(deriveWebStatus(webStatusStepsUpTo(status))).toBe(status);
   });
 });

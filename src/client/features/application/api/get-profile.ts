@@ -1,16 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { isLoggedIn } from '../../../lib/session.ts';
+import type { Profile } from '../../../../shared/application/profile.ts';
 
-/** GET /api/profile (spec point 3, profile response). */
-export interface Profile {
-  username: string;
-  last_page: string | null;
-  successful_login: unknown[];
-  web_status: Array<{ web_status: string }>;
-  answer: Record<string, string | boolean>;
-  document_answer: Record<string, unknown>;
-}
+export type { Profile };
 
 /** What a visitor starts with: nothing saved, no call made. */
 export const EMPTY_PROFILE: Profile = {

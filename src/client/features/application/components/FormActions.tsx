@@ -10,7 +10,7 @@ type Action = 'previous' | 'save' | 'continue' | 'submit';
 /** Previous, Save, and Save and Continue, or Submit on the last page (spec point 2 sizes); one action at a time. */
 export function FormActions({ pageId, flow }: { pageId: string; flow: ApplicationFlow }) {
   const [running, setRunning] = useState<Action | null>(null);
-  const index = formPages.findIndex((page) => page.id === pageId);
+  const index = formPages.findIndex((page) => page.name === pageId);
   const previous = formPages[index - 1];
   const next = formPages[index + 1];
 

@@ -48,10 +48,10 @@ export function ValidationSummary({ errorsByPage, focusRequest, yieldFocus, onFo
       </Typography>
       <Typography sx={{ mb: 2 }}>{messages.summaryText}</Typography>
       {formPages.map((page) => {
-        const entries = Object.entries(errorsByPage[page.id] ?? {});
+        const entries = Object.entries(errorsByPage[page.name] ?? {});
         if (entries.length === 0) return null;
         return (
-          <Box key={page.id} sx={{ mb: 1.5 }}>
+          <Box key={page.name} sx={{ mb: 1.5 }}>
             <Typography variant="h4" component="h3" sx={{ fontSize: '1.05rem', fontWeight: 700, mb: 0.5 }}>
               {page.title}
             </Typography>

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { deriveWebStatus, WEB_STATUS_STEPS, type WebStatus } from '../../../../shared/form/web-status.ts';
+import { deriveWebStatus, webStatusStepsUpTo, type WebStatus, type WebStatusStep } from '../../../../shared/form/web-status.ts';
 import { profileQueryOptions, type Profile } from '../api/get-profile.ts';
 
 /**
@@ -18,8 +18,8 @@ export function readWebStatus(queryClient: QueryClient): WebStatus {
  * Records a status locally (the caller posts it to the server in the order the spec asks). The status is counted
  * from distinct entries, so every step up to it is present afterwards, as the server records them.
  */
-export function setLocalWebStatus(queryClient: QueryClient, webStatus: Exclude<WebStatus, 'none'>): void {
-  const steps = WEB_STATUS_STEPS.slice(0, WEB_STATUS_STEPS.indexOf(webStatus) + 1);
+export function setLocalWebStatus(queryClient: QueryClient, webStatus: WebStatusStep): void {
+  const steps = webStatusStepsUpTo(webStatus);
   queryClient.setQueryData<Profile>(profileQueryOptions.queryKey, (profile) => {
     if (!profile) return profile;
     const missing = steps.filter((step) => !profile.web_status.some((entry) => entry.web_status === step));
@@ -29,5 +29,5 @@ export function setLocalWebStatus(queryClient: QueryClient, webStatus: Exclude<W
 
 export function useLocalWebStatus() {
   const queryClient = useQueryClient();
-  return (webStatus: Exclude<WebStatus, 'none'>) => setLocalWebStatus(queryClient, webStatus);
+  return (webStatus: WebStatusStep) => setLocalWebStatus(queryClient, webStatus);
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { ServerError } from '../../../lib/errors.ts';
+import { NOT_CONFIRMED_CODE } from '../../../../shared/auth/account-contract.ts';
 import type { AccountAnswer } from './account-answer.ts';
 
 export interface LogInBody {
@@ -8,11 +9,8 @@ export interface LogInBody {
   password: string;
 }
 
-/** The server's code for a login of an account that still needs its confirmation code. */
-const NOT_CONFIRMED = 'UserNotConfirmedException';
-
 export function isNotConfirmed(error: unknown): error is ServerError {
-  return error instanceof ServerError && error.code === NOT_CONFIRMED;
+  return error instanceof ServerError && error.code === NOT_CONFIRMED_CODE;
 }
 
 export function logIn(body: LogInBody): Promise<AccountAnswer> {

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { VisuallyHidden } from '../../../components/VisuallyHidden.tsx';
-import type { FormPage } from '../../../lib/pages.ts';
+import type { PageEntry } from '../../../lib/pages.ts';
 import { useTenant } from '../../../lib/tenant.tsx';
 
 /** The page's h1 for screen readers (partner name, application title, page description); also the tab title. */
-export function PageHeading({ page }: { page: FormPage }) {
+export function PageHeading({ page }: { page: PageEntry }) {
   const tenant = useTenant();
   useEffect(() => {
     document.title = `${page.title} | ${tenant.applicationTitle} | ${tenant.partnerName}`;

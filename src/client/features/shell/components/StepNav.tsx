@@ -51,7 +51,7 @@ export function StepNav({ onNavigate }: StepNavProps) {
           return (
             <Box
               component="li"
-              key={page.id}
+              key={page.name}
               sx={{ display: 'flex', alignItems: { xs: 'flex-start', sm: 'center' }, flex: index === 0 ? '0 1 auto' : '1 1 auto' }}
             >
               {index > 0 && (

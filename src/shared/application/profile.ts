@@ -1,0 +1,11 @@
+import type { Answers } from '../form/types.ts';
+
+/** GET /api/profile (spec point 3, profile response): everything the client loads before it renders a form page. */
+export interface Profile {
+  username: string;
+  last_page: string | null;
+  successful_login: unknown[];
+  web_status: Array<{ web_status: string }>;
+  answer: Answers;
+  document_answer: Record<string, unknown>;
+}

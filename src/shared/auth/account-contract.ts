@@ -1,0 +1,8 @@
+/** The server's `code` for a login of an account that still needs its confirmation code. */
+export const NOT_CONFIRMED_CODE = 'UserNotConfirmedException';
+
+/**
+ * The readable marker cookie beside the HttpOnly session cookie starts with this: the client counts as logged in
+ * while a cookie with this prefix exists (spec point 3).
+ */
+export const MARKER_COOKIE_PREFIX = 'CognitoIdentityServiceProvider';

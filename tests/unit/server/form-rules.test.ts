@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { createFormRules } from '../../../src/server/application/form-rules.ts';
+import { addAnotherMaximum } from '../../../src/shared/form/index.ts';
+import { answersWith, TODAY } from '../shared/form/about-helpers.ts';
+
+describe('createFormRules (what the server needs)', () => {
+  const rules = createFormRules({ characterLimit: 7000 });
+
+  it('names the pages and validates every page with the date it is given', () => {
+    expect(rules.pages).toEqual(['about', 'education', 'final-steps']);
+    const errors = rules.validateAll(answersWith({ birth_date: '2013-11-23' }), TODAY);
+    expect(errors.about).toEqual({ birth_date: ['You must be 13 years or older to apply.'] });
+    expect(rules.validateAll(answersWith({ birth_date: '2013-11-23' }), '2026-11-23').about).toEqual({});
+  });
+
+  it('clears hidden answers', () => {
+    expect(rules.clearHiddenAnswers(answersWith({ legacy_ind: 'N' })).legacy_first_name).toBe('');
+  });
+
+  it('knows the AddAnother maximum from the prefixes', () => {
+    expect(addAnotherMaximum('legacy')).toBe(3);
+    expect(addAnotherMaximum('hs')).toBe(5);
+    expect(rules.addAnotherMaximum('nope')).toBeUndefined();
+    expect(rules.addAnotherButtonIds()).toEqual(['legacy', 'hs']);
+    expect(rules.tabIds()).toEqual([]);
+  });
+});
