@@ -15,6 +15,7 @@ import sessionPlugin from './plugins/session.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import applicationPlugin from './plugins/application.ts';
 import lookupPlugin from './plugins/lookup.ts';
+import jobsPlugin from './plugins/jobs.ts';
 import authRoutes from './routes/public/auth.ts';
 import tmpRoutes from './routes/public/tmp.ts';
 import apiScope from './routes/api/index.ts';
@@ -70,6 +71,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(csrfPlugin);
   await app.register(applicationPlugin);
   await app.register(lookupPlugin);
+  await app.register(jobsPlugin);
   // Concern plugins (auth, mail, lookup, storage, jobs, pdf) register here, in dependency order.
 
   await app.register(healthRoutes);

@@ -26,6 +26,10 @@ export interface Config {
   chromiumPath: string;
   /** Which proxies may name the client's address (X-Forwarded-For): none, all, a hop count, or addresses/CIDRs. */
   trustProxy: boolean | number | string[];
+  /** Whether this process runs the job worker (JOBS_WORKER=off for a web-only process beside `npm run worker`). */
+  jobsWorker: boolean;
+  /** Jobs one process runs at the same time (document conversions are CPU-bound). */
+  jobsConcurrency: number;
 }
 
 /** A setting that cannot be used; its message names the variable, in one line. */
@@ -154,5 +158,7 @@ export function loadConfig(env: Env = process.env): Config {
     isProduction: nodeEnv === 'production',
     chromiumPath: read(env, 'CHROMIUM_PATH') ?? DEFAULT_CHROMIUM_PATH,
     trustProxy: trustProxy(env),
+    jobsWorker: oneOf(env, 'JOBS_WORKER', ['on', 'off'] as const, 'on') === 'on',
+    jobsConcurrency: integer(env, 'JOBS_CONCURRENCY', 2, 1, 64),
   };
 }

@@ -9,6 +9,7 @@ import type {
 } from './application-tables.ts';
 import type { AuthUserTable, CodeRequestTable, LoginEventTable, LoginFailureTable } from './accounts-tables.ts';
 import type { LookupRecordTable } from './lookup-tables.ts';
+import type { JobTable } from './jobs-tables.ts';
 
 export interface AppMetaTable {
   key: string;
@@ -32,6 +33,7 @@ export interface Database {
   login_failure: LoginFailureTable;
   code_request: CodeRequestTable;
   lookup_record: LookupRecordTable;
+  job: JobTable;
 }
 
 export type Db = Kysely<Database>;

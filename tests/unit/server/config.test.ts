@@ -34,6 +34,8 @@ describe('loadConfig', () => {
       isProduction: false,
       chromiumPath: '/usr/lib/chromium/chromium',
       trustProxy: false,
+      jobsWorker: true,
+      jobsConcurrency: 2,
     });
   });
 
@@ -55,6 +57,8 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       CHROMIUM_PATH: '/opt/chrome/chrome',
       TRUST_PROXY: '10.0.0.0/8, 192.168.1.7',
+      JOBS_WORKER: 'off',
+      JOBS_CONCURRENCY: '4',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -73,6 +77,8 @@ describe('loadConfig', () => {
       isProduction: true,
       chromiumPath: '/opt/chrome/chrome',
       trustProxy: ['10.0.0.0/8', '192.168.1.7'],
+      jobsWorker: false,
+      jobsConcurrency: 4,
     });
   });
 

@@ -1,0 +1,25 @@
+/** The durable jobs table (migration 0040_jobs). */
+export type JobState = 'queued' | 'running' | 'completed' | 'failed';
+
+export interface JobTable {
+  id: string;
+  type: string;
+  /** JSON text of the job's payload. */
+  payload: string;
+  dedupe_key: string | null;
+  status: JobState;
+  /** Claims so far, including the one running now. */
+  attempts: number;
+  max_attempts: number;
+  /** Not claimed before this time (retries wait here). */
+  run_at: string;
+  /** While running: the worker holds the job until then, and renews it; after it, any worker may take it over. */
+  lease_until: string | null;
+  locked_by: string | null;
+  last_error: string | null;
+  /** JSON text of what the handler returned. */
+  result: string | null;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}

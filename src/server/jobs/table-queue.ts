@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { findJob, findJobByDedupeKey, insertJob, type JobRow } from '../db/jobs/jobs.ts';
+import type { Db, Engine } from '../db/database.ts';
+import type { EnqueueOptions, JobHandler, JobHandlerOptions, JobInfo, JobQueue } from './types.ts';
+import { createWorker, type JobLog, type RegisteredHandler } from './worker.ts';
+
+export interface TableQueueOptions {
+  db: Db;
+  engine: Engine;
+  log: JobLog;
+  /** False in a process that only enqueues (the web tier when `npm run worker` processes run the jobs). */
+  runWorker?: boolean;
+  concurrency?: number;
+  pollMs?: number;
+  leaseMs?: number;
+  /** Attempts per job when its handler does not say. */
+  maxAttempts?: number;
+}
+
+const DEFAULT_MAX_ATTEMPTS = 3;
+
+function toInfo(row: JobRow): JobInfo {
+  return {
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    attempts: row.attempts,
+    maxAttempts: row.max_attempts,
+    lastError: row.last_error,
+    result: row.result === null ? null : JSON.parse(row.result),
+    createdAt: row.created_at,
+    finishedAt: row.finished_at,
+  };
+}
+
+/** Jobs as rows of the `job` table, run by an in-process worker: durable on SQLite and PostgreSQL alike. */
+export function createTableQueue(options: TableQueueOptions): JobQueue {
+  const { db, engine, log } = options;
+  const handlers = new Map<string, RegisteredHandler>();
+  const maxAttemptsOf = (type: string) => handlers.get(type)?.options.maxAttempts ?? options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  const worker =
+    options.runWorker === false
+      ? null
+      : createWorker({
+          db,
+          engine,
+          log,
+          handlers,
+          workerId: `${process.pid}-${randomUUID().slice(0, 8)}`,
+          concurrency: options.concurrency ?? 2,
+          pollMs: options.pollMs ?? 1000,
+          leaseMs: options.leaseMs ?? 60_000,
+        });
+
+  async function hasDueJob(): Promise<boolean> {
+    if (handlers.size === 0) return false;
+    const row = await db
+      .selectFrom('job')
+      .select('id')
+      .where('type', 'in', [...handlers.keys()])
+      .where('status', '=', 'queued')
+      .where('run_at', '<=', new Date().toISOString())
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  return {
+    register<P>(type: string, handler: JobHandler<P>, handlerOptions: JobHandlerOptions<P> = {}) {
+      if (handlers.has(type)) throw new Error(`jobs: a handler for ${type} is already registered`);
+      handlers.set(type, { handler, options: handlerOptions });
+    },
+    async enqueue<P>(type: string, payload: P, enqueueOptions: EnqueueOptions = {}) {
+      const now = Date.now();
+      const result = await insertJob(db, {
+        id: randomUUID(),
+        type,
+        payload: JSON.stringify(payload),
+        dedupeKey: enqueueOptions.dedupeKey ?? null,
+        maxAttempts: maxAttemptsOf(type),
+        runAt: new Date(now + (enqueueOptions.delayMs ?? 0)).toISOString(),
+        now: new Date(now).toISOString(),
+      });
+      if (!result.deduped && !enqueueOptions.delayMs) worker?.wake();
+      return result;
+    },
+    async status(id) {
+      const row = await findJob(db, id);
+      return row ? toInfo(row) : null;
+    },
+    async statusByDedupeKey(dedupeKey) {
+      const row = await findJobByDedupeKey(db, dedupeKey);
+      return row ? toInfo(row) : null;
+    },
+    start: () => worker?.start(),
+    stop: async () => worker?.stop(),
+    async idle() {
+      if (!worker) return;
+      for (;;) {
+        await worker.settled();
+        if (!worker.busy() && !(await hasDueJob())) return;
+        worker.wake();
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * The job interface the rest of the server uses. The embedded implementation (table-queue.ts) keeps jobs in the
+ * `job` table with an in-process worker; a pg-boss implementation or separate `npm run worker` processes can
+ * implement the same interface without changing callers.
+ */
+export type JobStatus = 'queued' | 'running' | 'completed' | 'failed';
+
+export interface EnqueueOptions {
+  /**
+   * At most one live job per key: while a job with this key is queued or running, enqueueing returns it unchanged
+   * (`deduped: true`); once it has finished, the same key queues it again with the new payload (same id).
+   */
+  dedupeKey?: string;
+  /** Wait this long before the first attempt. */
+  delayMs?: number;
+}
+
+export interface EnqueueResult {
+  id: string;
+  deduped: boolean;
+}
+
+export interface JobInfo {
+  id: string;
+  type: string;
+  status: JobStatus;
+  /** Attempts started so far. */
+  attempts: number;
+  maxAttempts: number;
+  /** The message of the last failed attempt. */
+  lastError: string | null;
+  /** What the handler returned (JSON), once completed. */
+  result: unknown;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+export interface JobContext {
+  id: string;
+  /** 1 for the first attempt. */
+  attempt: number;
+  /** Aborted when the worker stops or loses the job's lease: stop work and throw. */
+  signal: AbortSignal;
+}
+
+export interface JobHandlerOptions<P> {
+  /** Attempts before the job fails for good (default 3). */
+  maxAttempts?: number;
+  /** Delay before retry n (1-based); default 1 s doubled per retry, at most 60 s. */
+  backoffMs?(retry: number): number;
+  /** Told once when the job fails for good (no attempts left, or a PermanentJobError). */
+  onFailed?(payload: P, error: Error): Promise<void> | void;
+}
+
+export type JobHandler<P> = (payload: P, context: JobContext) => Promise<unknown>;
+
+export interface JobQueue {
+  /** Registers the handler of one job type; the worker only claims registered types. */
+  register<P>(type: string, handler: JobHandler<P>, options?: JobHandlerOptions<P>): void;
+  enqueue<P>(type: string, payload: P, options?: EnqueueOptions): Promise<EnqueueResult>;
+  status(id: string): Promise<JobInfo | null>;
+  statusByDedupeKey(dedupeKey: string): Promise<JobInfo | null>;
+  /** Starts the worker (no-op when this process runs none). */
+  start(): void;
+  /** Stops claiming, aborts running handlers and gives their jobs back; resolves when they have returned. */
+  stop(): Promise<void>;
+  /** Resolves when no job is running in this process and none is due (tests, benchmarks). */
+  idle(): Promise<void>;
+}
+
+/** Thrown by a handler for a failure a retry cannot fix (bad input): the job fails at once. */
+export class PermanentJobError extends Error {
+  override name = 'PermanentJobError';
+}

@@ -1,0 +1,159 @@
+import { claimJob, completeJob, failJob, purgeFinishedJobs, releaseJob, renewLease, type JobRow } from '../db/jobs/jobs.ts';
+import type { Db, Engine } from '../db/database.ts';
+import { PermanentJobError, type JobHandler, type JobHandlerOptions } from './types.ts';
+import { exponentialBackoff } from './backoff.ts';
+
+export interface JobLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface RegisteredHandler {
+  handler: JobHandler<any>;
+  options: JobHandlerOptions<any>;
+}
+
+export interface WorkerOptions {
+  db: Db;
+  engine: Engine;
+  workerId: string;
+  handlers: Map<string, RegisteredHandler>;
+  log: JobLog;
+  /** Jobs run at the same time in this process. */
+  concurrency: number;
+  /** How often to look for due jobs (retries, other processes' jobs, expired leases) between wake-ups. */
+  pollMs: number;
+  /** How long a claim holds a job without renewal; renewed every third of it while the handler runs. */
+  leaseMs: number;
+}
+
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+const KEEP_FINISHED_MS = 7 * 24 * 60 * 60 * 1000;
+const defaultBackoff = exponentialBackoff();
+const iso = (ms: number) => new Date(ms).toISOString();
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The in-process worker: claims due jobs up to `concurrency`, runs their handlers, records the outcome. */
+export function createWorker(options: WorkerOptions) {
+  const { db, engine, workerId, handlers, log, concurrency, pollMs, leaseMs } = options;
+  const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  let started = false;
+  let stopping = false;
+  let ticking = false;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+  let lastPurge = 0;
+
+  function schedule(): void {
+    clearTimeout(timer);
+    if (started && !stopping) timer = setTimeout(() => void tick(), pollMs).unref();
+  }
+
+  async function tick(): Promise<void> {
+    if (!started || stopping) return;
+    if (ticking) {
+      again = true;
+      return;
+    }
+    ticking = true;
+    try {
+      do {
+        again = false;
+        while (!stopping && running.size < concurrency) {
+          const now = Date.now();
+          const row = await claimJob(db, engine, { types: [...handlers.keys()], workerId, now: iso(now), leaseUntil: iso(now + leaseMs) });
+          if (!row) break;
+          const controller = new AbortController();
+          running.set(row.id, { controller, done: run(row, controller) });
+        }
+      } while (again && !stopping);
+      if (Date.now() - lastPurge > PURGE_EVERY_MS) {
+        lastPurge = Date.now();
+        await purgeFinishedJobs(db, iso(lastPurge - KEEP_FINISHED_MS));
+      }
+    } catch (error) {
+      log.error({ reason: message(error) }, 'jobs: cannot claim');
+    } finally {
+      ticking = false;
+      schedule();
+    }
+  }
+
+  async function run(row: JobRow, controller: AbortController): Promise<void> {
+    const registered = handlers.get(row.type)!;
+    const finish = { id: row.id, workerId };
+    let leaseLost = false;
+    const heartbeat = setInterval(() => {
+      const now = Date.now();
+      renewLease(db, row.id, workerId, iso(now + leaseMs), iso(now)).then(
+        (held) => {
+          if (!held && !controller.signal.aborted) {
+            leaseLost = true;
+            controller.abort(new Error('lease lost'));
+          }
+        },
+        (error) => log.warn({ job: row.id, reason: message(error) }, 'jobs: cannot renew lease'),
+      );
+    }, Math.max(10, Math.floor(leaseMs / 3)));
+    heartbeat.unref();
+    let payload: unknown;
+    try {
+      payload = JSON.parse(row.payload);
+      // Claimed again and again after lease expiries: the job keeps killing its worker, so it stops here.
+      if (row.attempts > row.max_attempts) throw new PermanentJobError('interrupted too many times');
+      const result = await registered.handler(payload, { id: row.id, attempt: row.attempts, signal: controller.signal });
+      await completeJob(db, { ...finish, now: iso(Date.now()), result: result === undefined ? null : JSON.stringify(result) });
+    } catch (caught) {
+      const error = caught instanceof Error ? caught : new Error(String(caught));
+      if (leaseLost) {
+        log.warn({ job: row.id, type: row.type }, 'jobs: lease lost, another worker has the job');
+      } else if (stopping && controller.signal.aborted) {
+        await releaseJob(db, { ...finish, now: iso(Date.now()) }).catch(() => undefined);
+      } else {
+        await recordFailure(row, registered, payload, error);
+      }
+    } finally {
+      clearInterval(heartbeat);
+      running.delete(row.id);
+      if (!stopping) void tick();
+    }
+  }
+
+  async function recordFailure(row: JobRow, registered: RegisteredHandler, payload: unknown, error: Error): Promise<void> {
+    const retry = !(error instanceof PermanentJobError) && row.attempts < row.max_attempts;
+    const backoff = registered.options.backoffMs ?? defaultBackoff;
+    const now = Date.now();
+    try {
+      await failJob(db, { id: row.id, workerId, now: iso(now), error: error.message, retryAt: retry ? iso(now + backoff(row.attempts)) : null });
+      log.warn({ job: row.id, type: row.type, attempt: row.attempts, retry, reason: error.message }, 'jobs: attempt failed');
+      if (!retry) await registered.options.onFailed?.(payload, error);
+    } catch (failure) {
+      log.error({ job: row.id, type: row.type, reason: message(failure) }, 'jobs: cannot record a failure');
+    }
+  }
+
+  return {
+    start(): void {
+      if (started) return;
+      started = true;
+      void tick();
+    },
+    /** Looks for work now instead of at the next poll (a job was just enqueued here). */
+    wake(): void {
+      void tick();
+    },
+    async stop(): Promise<void> {
+      stopping = true;
+      clearTimeout(timer);
+      for (const { controller } of running.values()) controller.abort(new Error('worker stopping'));
+      await Promise.all([...running.values()].map((job) => job.done));
+    },
+    async settled(): Promise<void> {
+      await Promise.all([...running.values()].map((job) => job.done));
+    },
+    busy: () => running.size > 0 || ticking,
+  };
+}
+
+export type Worker = ReturnType<typeof createWorker>;

@@ -1,0 +1,30 @@
+import fp from 'fastify-plugin';
+import { createTableQueue } from '../jobs/table-queue.ts';
+import type { JobQueue } from '../jobs/types.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Durable background jobs: `register` a handler per type (in a plugin), `enqueue`, read `status`. */
+    jobs: JobQueue;
+  }
+}
+
+/**
+ * The job queue over the `job` table. Handlers are registered by later plugins, so the worker starts once the app
+ * is ready; on close it stops claiming and gives unfinished jobs back (a crash leaves them to the lease instead).
+ */
+export default fp(
+  async (app) => {
+    const queue = createTableQueue({
+      db: app.db,
+      engine: app.dbEngine,
+      log: app.log,
+      runWorker: app.config.jobsWorker,
+      concurrency: app.config.jobsConcurrency,
+    });
+    app.decorate('jobs', queue);
+    app.addHook('onReady', async () => queue.start());
+    app.addHook('onClose', async () => queue.stop());
+  },
+  { name: 'jobs', dependencies: ['config', 'db'] },
+);

@@ -1,0 +1,36 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { connect, type Connection } from '../../../../src/server/db/connect.ts';
+import { migrateToLatest } from '../../../../src/server/db/migrate.ts';
+import { freshDatabase } from '../helpers/fresh-database.ts';
+
+export interface JobDatabase {
+  /** A new connection to the same database, as a second process would open. */
+  open(): Connection;
+  close(): Promise<void>;
+}
+
+/** A migrated database file (SQLite) or database (PostgreSQL with TEST_DATABASE_URL) that several connections share. */
+export async function jobDatabase(): Promise<JobDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'jobs-test-'));
+  const database = await freshDatabase();
+  const connections: Connection[] = [];
+  const open = () => {
+    const connection = connect({ dataDir, databaseUrl: database.url });
+    connections.push(connection);
+    return connection;
+  };
+  const first = open();
+  await migrateToLatest(first.db, first.engine);
+  return {
+    open,
+    async close() {
+      for (const connection of connections) await connection.db.destroy();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
