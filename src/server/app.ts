@@ -16,12 +16,14 @@ import csrfPlugin from './plugins/csrf.ts';
 import applicationPlugin from './plugins/application.ts';
 import lookupPlugin from './plugins/lookup.ts';
 import jobsPlugin from './plugins/jobs.ts';
+import pdfPlugin from './plugins/pdf.ts';
 import authRoutes from './routes/public/auth.ts';
 import tmpRoutes from './routes/public/tmp.ts';
 import apiScope from './routes/api/index.ts';
 import healthRoutes from './routes/health.ts';
 import tenantRoutes from './routes/public/tenant.ts';
 import lookupRoutes from './routes/lookup.ts';
+import tmpPdfRoutes from './routes/service/tmp-pdf.ts';
 
 export interface BuildOptions {
   /** In-memory SQLite (tests). */
@@ -72,6 +74,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(applicationPlugin);
   await app.register(lookupPlugin);
   await app.register(jobsPlugin);
+  await app.register(pdfPlugin);
   // Concern plugins (auth, mail, lookup, storage, jobs, pdf) register here, in dependency order.
 
   await app.register(healthRoutes);
@@ -80,6 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(tmpRoutes);
   await app.register(apiScope);
   await app.register(lookupRoutes);
+  await app.register(tmpPdfRoutes);
   // Route modules per API group register here.
 
   await app.register(clientPlugin);

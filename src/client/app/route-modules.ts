@@ -17,6 +17,9 @@ export const routeModules = {
   '/reset': () => import('../features/auth/components/ResetPasswordCard.tsx').then((m) => ({ Component: m.ResetPasswordCard })),
 } satisfies Record<string, RouteModule>;
 
+/** The print view of the service user (`?service_token=…`), its own chunk: applicants never load it. */
+export const printViewModule = () => import('../features/service/components/PrintRoute.tsx').then((m) => ({ Component: m.PrintRoute }));
+
 export type RoutePath = keyof typeof routeModules;
 
 function isRoutePath(path: string): path is RoutePath {

@@ -5,7 +5,8 @@ import { AuthLayout } from './layouts/AuthLayout.tsx';
 import { FormLayout } from './layouts/FormLayout.tsx';
 import { RedirectToDefault } from './RedirectToDefault.tsx';
 import { RouteErrorScreen } from './RouteErrorScreen.tsx';
-import { routeModules } from './route-modules.ts';
+import { serviceToken } from '../lib/service-user.ts';
+import { printViewModule, routeModules } from './route-modules.ts';
 
 /** The route table of spec point 2: the form group, /completion, the auth group, and everything else to /about. */
 export const routes: RouteObject[] = [
@@ -38,6 +39,15 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** Service mode (spec point 2): whatever the path, the read-only print view and nothing else. */
+export const serviceRoutes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorScreen />,
+    hydrateFallbackElement: <FullScreenSpinner label="Loading" />,
+    children: [{ path: '*', lazy: printViewModule }],
+  },
+];
+
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(serviceToken === null ? routes : serviceRoutes);
 }

@@ -10,6 +10,7 @@ import type {
 import type { AuthUserTable, CodeRequestTable, LoginEventTable, LoginFailureTable } from './accounts-tables.ts';
 import type { LookupRecordTable } from './lookup-tables.ts';
 import type { JobTable } from './jobs-tables.ts';
+import type { ApplicationPdfTable, ServiceTokenTable } from './pdf-tables.ts';
 
 export interface AppMetaTable {
   key: string;
@@ -34,6 +35,8 @@ export interface Database {
   code_request: CodeRequestTable;
   lookup_record: LookupRecordTable;
   job: JobTable;
+  service_token: ServiceTokenTable;
+  application_pdf: ApplicationPdfTable;
 }
 
 export type Db = Kysely<Database>;

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TENANTS_DIR } from '../tenant/load-tenant.ts';
 
-export type MailKind = 'confirmationCode' | 'passwordReset' | 'accountExists';
+export type MailKind = 'confirmationCode' | 'passwordReset' | 'accountExists' | 'applicationSubmitted';
 
 interface MailTemplate {
   subject: string;
@@ -19,7 +19,7 @@ export interface RenderedMail {
 }
 
 const FILE = 'mail-templates.json';
-const KINDS: MailKind[] = ['confirmationCode', 'passwordReset', 'accountExists'];
+const KINDS: MailKind[] = ['confirmationCode', 'passwordReset', 'accountExists', 'applicationSubmitted'];
 
 /** tenants/mail-templates.json, or the tenant folder's own copy when it has one. */
 export function loadMailTemplates(tenantDir: string): MailTemplates {

@@ -6,6 +6,7 @@ import progressRoutes from './progress.ts';
 import submitRoutes from './submit.ts';
 import addAnotherRoutes from './add-another.ts';
 import tabsRoutes from './tabs.ts';
+import pdfRoutes from './pdf.ts';
 
 /**
  * Every /api route module. Each runs only for a logged-in applicant: `request.applicant` ({id, username}) is set,
@@ -19,6 +20,7 @@ export const apiRouteModules: FastifyPluginAsync[] = [
   submitRoutes,
   addAnotherRoutes,
   tabsRoutes,
+  pdfRoutes,
 ];
 
 /** The /api scope: the session guard, then the modules above. Registered once in app.ts. */

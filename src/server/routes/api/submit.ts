@@ -12,6 +12,8 @@ const submitRoutes: FastifyPluginAsync = async (app) => {
         errors: result.errors,
       });
     }
+    // The frozen copy and the confirmation e-mail follow in a job; the submission itself is already kept.
+    await app.pdf.requestSubmittedCopy(request.applicant).catch((error: unknown) => request.log.error({ err: error }, 'pdf: cannot queue the submitted copy'));
     return { message: 'Application submitted' };
   });
 };

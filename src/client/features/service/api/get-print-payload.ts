@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AnswerValue } from '../../../../shared/form/types.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/** The temporary PDF payload of spec point 3 (GET /service/tmp-pdf). */
+export interface PrintPayload {
+  answer: Record<string, AnswerValue | null>;
+  add_another: Record<string, number>;
+  document_answer: Record<string, unknown>;
+  tabs: Record<string, string>;
+}
+
+export function getPrintPayload(serviceToken: string): Promise<PrintPayload> {
+  return apiClient.get<PrintPayload>(`/service/tmp-pdf?service_token=${encodeURIComponent(serviceToken)}`);
+}
+
+/** Read once: the token is single-use, so this query is never fetched again. */
+export function printPayloadQueryOptions(serviceToken: string) {
+  return queryOptions({ queryKey: ['print-payload'], queryFn: () => getPrintPayload(serviceToken), throwOnError: false });
+}
+
+export function usePrintPayload(serviceToken: string) {
+  return useQuery(printPayloadQueryOptions(serviceToken));
+}

@@ -1,0 +1,79 @@
+import { useMemo } from 'react';
+import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Typography from '@mui/material/Typography';
+import { FormContext, type FormContextValue } from '../../../../../renderers/index.ts';
+import { readAnswers } from '../../../../shared/form/answer-model.ts';
+import { BrandBar } from '../../../components/BrandBar.tsx';
+import { ErrorScreen } from '../../../components/ErrorScreen.tsx';
+import { FullScreenSpinner } from '../../../components/FullScreenSpinner.tsx';
+import { formPageByName } from '../../../lib/pages.ts';
+import { useTenant } from '../../../lib/tenant.tsx';
+import { FormPage } from '../../form/components/FormPage.tsx';
+import { usePrintPayload } from '../api/get-print-payload.ts';
+import { usePrintReady } from './use-print-ready.ts';
+
+const printStyles = (
+  <GlobalStyles
+    styles={{
+      '@page': { size: 'letter' },
+      '@media print': {
+        body: { background: '#fff' },
+        // A question never splits across two pages; a page title stays with what follows it.
+        '[data-print-page] [id]': { breakInside: 'avoid' },
+        '[data-print-page] h2': { breakAfter: 'avoid' },
+      },
+    }}
+  />
+);
+
+const ignoreChanges = () => undefined;
+
+/**
+ * The service (print) view of spec points 1 and 2: every page the tenant prints (`pdfPages`), one after another
+ * with its title, through the renderers' read-only twins, from the token's payload. No navigation, account menu,
+ * buttons, modals or toasts. Sets the readiness signal the PDF renderer waits for.
+ */
+export function PrintView({ serviceToken }: { serviceToken: string }) {
+  const tenant = useTenant();
+  const payload = usePrintPayload(serviceToken);
+  const answers = useMemo(() => (payload.data ? readAnswers(payload.data.answer) : null), [payload.data]);
+  const context = useMemo<FormContextValue | null>(
+    () =>
+      payload.data
+        ? {
+            isLoggedIn: false,
+            isServiceUser: true,
+            characterLimit: tenant.characterLimit,
+            addAnother: { counts: payload.data.add_another, onAdd: ignoreChanges },
+            tabs: { chosen: payload.data.tabs, onSwitch: () => Promise.resolve() },
+          }
+        : null,
+    [payload.data, tenant.characterLimit],
+  );
+  usePrintReady(payload.isError ? 'error' : answers ? 'ready' : null);
+
+  if (payload.isError) return <ErrorScreen />;
+  if (!answers || !context) return <FullScreenSpinner label="Loading the application" />;
+  return (
+    <Box sx={{ bgcolor: '#fff' }}>
+      {printStyles}
+      <BrandBar />
+      <Box component="main" sx={{ maxWidth: '56rem', mx: 'auto', px: 3, py: 3 }}>
+        <Typography variant="h1" sx={{ fontSize: '1.75rem', mb: 3 }}>
+          {tenant.partnerName} {tenant.applicationTitle}
+        </Typography>
+        <FormContext.Provider value={context}>
+          {tenant.pdfPages.map((page) => (
+            <Box component="section" key={page} data-print-page={page} aria-labelledby={`print-${page}`} sx={{ mb: 4 }}>
+              <Typography id={`print-${page}`} variant="h2" component="h2" sx={{ mb: 2, pb: 1, borderBottom: 2, borderColor: 'primary.main' }}>
+                {formPageByName(page).title}
+              </Typography>
+              <FormPage page={page} answers={answers} onChange={ignoreChanges} mode="display" />
+            </Box>
+          ))}
+        </FormContext.Provider>
+      </Box>
+    </Box>
+  );
+}

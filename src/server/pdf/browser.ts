@@ -1,0 +1,44 @@
+import { chromium, type Browser } from 'playwright-core';
+
+/** The flags found to work on these machines (STACK-NOTES.md). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-extensions',
+];
+
+/**
+ * One headless Chromium per worker process, launched on first use and again when it has died; every job opens a
+ * fresh context of its own in it (no cookies or storage shared between applicants).
+ */
+export function createBrowserHolder(executablePath: string) {
+  let launching: Promise<Browser> | null = null;
+  return {
+    async get(): Promise<Browser> {
+      if (launching) {
+        const browser = await launching.catch(() => null);
+        if (browser?.isConnected()) return browser;
+      }
+      launching = chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+      const browser = await launching;
+      browser.on('disconnected', () => {
+        launching = null;
+      });
+      return browser;
+    },
+    async close(): Promise<void> {
+      const pending = launching;
+      launching = null;
+      const browser = await pending?.catch(() => null);
+      await browser?.close().catch(() => undefined);
+    },
+  };
+}
+
+export type BrowserHolder = ReturnType<typeof createBrowserHolder>;

@@ -1,0 +1,150 @@
+import { answerSlot } from '../../shared/form/index.ts';
+import type { Tenant } from '../../shared/tenant.ts';
+import type { Db } from '../db/database.ts';
+import type { PdfStatus } from '../db/pdf-tables.ts';
+import { completePdf, failPdf, findKeptPdf, markPdf } from '../db/pdf/application-pdf.ts';
+import { assembleApplicationPdf } from './assemble.ts';
+import type { ConvertedDocuments } from './documents.ts';
+import type { PdfFiles } from './pdf-files.ts';
+import { printFingerprint, readPrintPayload, type PrintPayload } from './print-payload.ts';
+import type { ServiceTokens } from './service-tokens.ts';
+
+export const PDF_JOB = 'application-pdf';
+
+/** The print view reads its token at once; a few minutes cover a slow, loaded machine. */
+const RENDER_TOKEN_MS = 5 * 60 * 1000;
+/** A download link outlives the 10-minute poll (spec point 9) by a little. */
+const DOWNLOAD_TOKEN_MS = 15 * 60 * 1000;
+/** A failed PDF is reported as FAILED for this long; a request after it tries again. */
+const RETRY_FAILED_AFTER_MS = 60 * 1000;
+
+export interface PdfJobPayload {
+  applicantId: string;
+  username: string;
+  /** Made on submission (ISO time): also kept as the frozen copy and mailed to the applicant. */
+  submittedAt?: string;
+}
+
+export interface PdfServiceDeps {
+  db: Db;
+  tenant: Tenant;
+  tokens: ServiceTokens;
+  files: PdfFiles;
+  documents: ConvertedDocuments;
+  enqueue(payload: PdfJobPayload, dedupeKey: string): Promise<unknown>;
+  /** Prints the print view of the applicant the render token stands for. */
+  print(request: { serviceToken: string; footerName: string }): Promise<Uint8Array>;
+  /** Sends the submission confirmation with the frozen PDF attached. */
+  mailSubmitted(to: string, values: { submittedAt: string; fileName: string }, pdf: Uint8Array): void;
+  now(): Date;
+}
+
+interface Applicant {
+  id: string;
+  username: string;
+}
+
+export interface PdfState {
+  status: PdfStatus;
+  url: string | null;
+}
+
+function footerNameOf(answer: PrintPayload['answer'], username: string): string {
+  const name = [answer.first_name, answer.last_name].filter((part) => typeof part === 'string' && part.trim() !== '').join(' ');
+  return name || username;
+}
+
+/** The application PDF of spec point 3: requested by `GET /api/pdf`, made by a job, kept until answers change. */
+export function createPdfService(deps: PdfServiceDeps) {
+  const { db, tenant } = deps;
+  const iso = () => deps.now().toISOString();
+  const settings = { pdfPages: tenant.pdfPages };
+  const fileName = `${tenant.pdfName}.pdf`;
+  const dedupeKey = (applicantId: string) => `${PDF_JOB}:${applicantId}`;
+
+  async function currentFingerprint(applicantId: string) {
+    const payload = await readPrintPayload(db, deps.documents, applicantId);
+    return { payload, fingerprint: printFingerprint(payload, settings) };
+  }
+
+  /** Converted documents of the printed pages, in the tenant's page order. */
+  async function documentsToAppend(applicantId: string): Promise<Uint8Array[]> {
+    const documents = await deps.documents.completedPdfs(applicantId);
+    return tenant.pdfPages.flatMap((page) =>
+      documents.filter((document) => answerSlot(document.answerKey)?.page === page).map((document) => document.pdf),
+    );
+  }
+
+  return {
+    fileName,
+
+    printPayload: (applicantId: string) => readPrintPayload(db, deps.documents, applicantId),
+
+    /** The state of the applicant's PDF; queues a new one when none shows the application as it is now. */
+    async request({ id: applicantId, username }: Applicant): Promise<PdfState> {
+      const { fingerprint } = await currentFingerprint(applicantId);
+      const kept = await findKeptPdf(db, applicantId);
+      if (kept?.fingerprint === fingerprint) {
+        if (kept.status === 'COMPLETED' && kept.file_key) {
+          const token = await deps.tokens.mint(applicantId, 'download', DOWNLOAD_TOKEN_MS);
+          return { status: 'COMPLETED', url: `/api/pdf/file?token=${token}` };
+        }
+        if (kept.status !== 'FAILED') return { status: kept.status, url: null };
+        if (deps.now().getTime() - Date.parse(kept.updated_at) < RETRY_FAILED_AFTER_MS) return { status: 'FAILED', url: null };
+      }
+      await markPdf(db, applicantId, fingerprint, 'UNPROCESSED', iso());
+      await deps.enqueue({ applicantId, username }, dedupeKey(applicantId));
+      return { status: 'UNPROCESSED', url: null };
+    },
+
+    /** After a submit: the frozen copy of exactly the submitted answers, then the confirmation e-mail. */
+    async requestSubmittedCopy(applicant: Applicant): Promise<void> {
+      const { fingerprint } = await currentFingerprint(applicant.id);
+      await markPdf(db, applicant.id, fingerprint, 'UNPROCESSED', iso());
+      // Its own dedupe key: a download request queued just before must not swallow the submission's copy.
+      await deps.enqueue(
+        { applicantId: applicant.id, username: applicant.username, submittedAt: iso() },
+        `${dedupeKey(applicant.id)}:submitted`,
+      );
+    },
+
+    /** The job: print the view, append the documents, store, and (on submission) keep and mail the copy. */
+    async run(job: PdfJobPayload): Promise<void> {
+      const { applicantId, username, submittedAt } = job;
+      const { payload, fingerprint } = await currentFingerprint(applicantId);
+      const before = await findKeptPdf(db, applicantId);
+      await markPdf(db, applicantId, fingerprint, 'IN_PROGRESS', iso());
+      const serviceToken = await deps.tokens.mint(applicantId, 'render', RENDER_TOKEN_MS);
+      const printed = await deps.print({ serviceToken, footerName: footerNameOf(payload.answer, username) });
+      const pdf = await assembleApplicationPdf({
+        printed,
+        documents: await documentsToAppend(applicantId),
+        title: `${tenant.partnerName} ${tenant.applicationTitle}`,
+        author: tenant.partnerName,
+        now: deps.now(),
+      });
+      const fileKey = `pdf/${applicantId}/${fingerprint}.pdf`;
+      await deps.files.put(fileKey, pdf);
+      const submittedFileKey = submittedAt ? `pdf/${applicantId}/submitted.pdf` : undefined;
+      if (submittedFileKey) await deps.files.put(submittedFileKey, pdf);
+      await completePdf(db, applicantId, { fingerprint, fileKey, submittedFileKey, now: iso() });
+      if (before?.file_key && before.file_key !== fileKey) await deps.files.remove(before.file_key);
+      if (submittedAt) deps.mailSubmitted(username, { submittedAt, fileName }, pdf);
+    },
+
+    async fail(applicantId: string, error: Error): Promise<void> {
+      await failPdf(db, applicantId, error.message, iso());
+    },
+
+    /** The kept PDF a download token names, only for the applicant it was made for; null otherwise. */
+    async download(applicantId: string, token: string): Promise<Buffer | null> {
+      const owner = await deps.tokens.readDownload(token);
+      if (owner !== applicantId) return null;
+      const kept = await findKeptPdf(db, applicantId);
+      const key = kept?.status === 'COMPLETED' ? kept.file_key : kept?.submitted_file_key;
+      return key ? deps.files.get(key) : null;
+    },
+  };
+}
+
+export type PdfService = ReturnType<typeof createPdfService>;

@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import { readAddAnother } from '../db/application/add-another.ts';
+import { readAnswers } from '../db/application/answers.ts';
+import { readTabChoices } from '../db/application/tabs.ts';
+import type { Db } from '../db/database.ts';
+import type { ConvertedDocuments } from './documents.ts';
+
+/** The temporary PDF payload of spec point 3: everything the print view shows of one applicant. */
+export interface PrintPayload {
+  answer: Record<string, string | boolean>;
+  add_another: Record<string, number>;
+  document_answer: Record<string, unknown>;
+  tabs: Record<string, string>;
+}
+
+export async function readPrintPayload(db: Db, documents: ConvertedDocuments, applicantId: string): Promise<PrintPayload> {
+  const [answer, add_another, tabs, document_answer] = await Promise.all([
+    readAnswers(db, applicantId),
+    readAddAnother(db, applicantId),
+    readTabChoices(db, applicantId),
+    documents.documentAnswers(applicantId),
+  ]);
+  return { answer, add_another, document_answer, tabs };
+}
+
+/** JSON with object keys sorted, so the same content always gives the same text. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * What a PDF was printed from: the payload and the settings that shape it. Equal fingerprints mean the kept PDF
+ * still shows exactly the application, so it is served again instead of printed anew.
+ */
+export function printFingerprint(payload: PrintPayload, settings: unknown): string {
+  return createHash('sha256').update(canonical({ payload, settings })).digest('hex');
+}

@@ -1,0 +1,59 @@
+import { join } from 'node:path';
+import fp from 'fastify-plugin';
+import { createBrowserHolder } from '../pdf/browser.ts';
+import { noDocuments, type ConvertedDocuments } from '../pdf/documents.ts';
+import { ownOrigin } from '../pdf/own-origin.ts';
+import { diskPdfFiles } from '../pdf/pdf-files.ts';
+import { createPdfService, PDF_JOB, type PdfJobPayload, type PdfService } from '../pdf/pdf-service.ts';
+import { printApplicationView } from '../pdf/print-view.ts';
+import { createServiceTokens, type ServiceTokens } from '../pdf/service-tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The application PDF: request, job, download, the copy frozen on submit. */
+    pdf: PdfService;
+    /** Tokens of the print view (read by /service/tmp-pdf) and of PDF download links; never a session. */
+    serviceTokens: ServiceTokens;
+    /** Converted documents, decorated by the uploads feature; the PDF appends them. */
+    convertedDocuments?: ConvertedDocuments;
+  }
+}
+
+const PRINT_TIMEOUT_MS = 30_000;
+
+const submittedTime = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
+
+/** The PDF job over the jobs plugin, with one Chromium for this process, closed with the app. */
+export default fp(
+  async (app) => {
+    const now = () => new Date();
+    const tokens = createServiceTokens({ db: app.db, now });
+    const browser = createBrowserHolder(app.config.chromiumPath);
+    const service = createPdfService({
+      db: app.db,
+      tenant: app.tenant,
+      tokens,
+      files: diskPdfFiles(join(app.config.dataDir, 'files')),
+      documents: {
+        documentAnswers: (id) => (app.convertedDocuments ?? noDocuments).documentAnswers(id),
+        completedPdfs: (id) => (app.convertedDocuments ?? noDocuments).completedPdfs(id),
+      },
+      enqueue: (payload, dedupeKey) => app.jobs.enqueue(PDF_JOB, payload, { dedupeKey }),
+      print: async (request) =>
+        printApplicationView(await browser.get(), { ...request, origin: ownOrigin(app), timeoutMs: PRINT_TIMEOUT_MS }),
+      mailSubmitted: (to, { submittedAt, fileName }, pdf) =>
+        app.mailer.send('applicationSubmitted', to, { submittedAt: submittedTime.format(new Date(submittedAt)), fileName }, [
+          { filename: fileName, content: Buffer.from(pdf), contentType: 'application/pdf' },
+        ]),
+      now,
+    });
+    app.jobs.register<PdfJobPayload>(PDF_JOB, (payload) => service.run(payload), {
+      maxAttempts: 3,
+      onFailed: (payload, error) => service.fail(payload.applicantId, error),
+    });
+    app.decorate('pdf', service);
+    app.decorate('serviceTokens', tokens);
+    app.addHook('onClose', async () => browser.close());
+  },
+  { name: 'pdf', dependencies: ['config', 'db', 'tenant', 'mail', 'jobs'] },
+);
