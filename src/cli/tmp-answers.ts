@@ -43,6 +43,7 @@ async function main(): Promise<number> {
       db,
       rules: createFormRules({ characterLimit: tenant.characterLimit }),
       now: () => new Date(),
+      intendedStudentType: tenant.intendedStudentType,
       successfulLogins: async () => [],
     });
     const token = await service.createTemporaryAnswers(answers, args.hours * 3_600_000);

@@ -1,11 +1,25 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useIsServiceUser } from '../lib/service-user.ts';
 import { useTenant } from '../lib/tenant.tsx';
+import { NewTabLink } from './NewTabLink.tsx';
 
-/** The white top bar: the partner's logo and the application title, with an optional slot on the right. */
+/**
+ * The white top bar: the partner's logo (a link to the university's own site, `siteUrl`; a plain picture in the
+ * print view) and the application title, with an optional slot on the right.
+ */
 export function BrandBar({ actions }: { actions?: ReactNode }) {
   const tenant = useTenant();
+  const isServiceUser = useIsServiceUser();
+  const logo = (
+    <Box
+      component="img"
+      src={tenant.branding.logoUrl}
+      alt={tenant.branding.logoAlt}
+      sx={{ height: { xs: 36, sm: 48 }, width: 'auto', display: 'block' }}
+    />
+  );
   return (
     <Box sx={{ bgcolor: 'white.main', borderTop: 4, borderColor: 'primary.main', boxShadow: '0 1px 0 rgba(0,0,0,0.08)' }}>
       <Box
@@ -19,12 +33,13 @@ export function BrandBar({ actions }: { actions?: ReactNode }) {
           gap: { xs: 1.5, sm: 3 },
         }}
       >
-        <Box
-          component="img"
-          src={tenant.branding.logoUrl}
-          alt={tenant.branding.logoAlt}
-          sx={{ height: { xs: 36, sm: 48 }, width: 'auto', display: 'block' }}
-        />
+        {isServiceUser ? (
+          logo
+        ) : (
+          <NewTabLink href={tenant.siteUrl} sx={{ display: 'block', borderRadius: 1 }}>
+            {logo}
+          </NewTabLink>
+        )}
         <Box sx={{ borderLeft: 1, borderColor: 'divider', alignSelf: 'stretch', display: { xs: 'none', sm: 'block' } }} />
         <Typography
           sx={{ display: { xs: 'none', sm: 'block' }, fontFamily: 'Georgia, serif', fontSize: '1.25rem', color: 'primary.dark' }}

@@ -6,6 +6,8 @@ export interface ApplicationDeps {
   db: Db;
   rules: FormRules;
   now(): Date;
+  /** The tenant's intendedStudentType, recorded with each application (created, and again when submitted). */
+  intendedStudentType: string;
   /** The applicant's successful logins, newest first, as the profile lists them. */
   successfulLogins(applicantId: string): Promise<unknown[]>;
 }

@@ -28,7 +28,7 @@ export async function recordWebStatus(deps: ApplicationDeps, applicantId: string
   const steps = webStatusStepsUpTo(status);
   await deps.db.transaction().execute(async (trx) => {
     // A submitted application has every status already.
-    if (await lockOpenApplication(trx, applicantId, isoNow(deps))) {
+    if (await lockOpenApplication(trx, applicantId, isoNow(deps), deps.intendedStudentType)) {
       await addWebStatuses(trx, applicantId, steps, isoNow(deps));
     }
   });

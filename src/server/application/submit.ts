@@ -36,7 +36,7 @@ export async function submitApplication(deps: ApplicationDeps, applicantId: stri
       if (hasErrors(errors)) throw new InvalidApplication(errors); // rolls the transaction back
       const now = isoNow(deps);
       await storeChanged(trx, applicantId, answers, cleared);
-      await updateApplication(trx, applicantId, { submitted_at: now });
+      await updateApplication(trx, applicantId, { submitted_at: now, intended_student_type: deps.intendedStudentType });
       await addWebStatuses(trx, applicantId, [...WEB_STATUS_STEPS], now);
     });
     return { submitted: true };

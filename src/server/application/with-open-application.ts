@@ -13,7 +13,7 @@ export async function withOpenApplication<T>(
   change: (trx: Db) => Promise<T>,
 ): Promise<T> {
   return deps.db.transaction().execute(async (trx) => {
-    if (!(await lockOpenApplication(trx, applicantId, isoNow(deps)))) throw new RequestError(409, FROZEN_MESSAGE);
+    if (!(await lockOpenApplication(trx, applicantId, isoNow(deps), deps.intendedStudentType))) throw new RequestError(409, FROZEN_MESSAGE);
     return change(trx);
   });
 }

@@ -6,6 +6,8 @@ export interface ApplicationTable {
   validations: string | null;
   submitted_at: string | null;
   updated_at: string;
+  /** The tenant's intendedStudentType when the application was created, and again when it was submitted (0060). */
+  intended_student_type: string | null;
 }
 
 export interface AnswerTable {

@@ -16,6 +16,7 @@ export default fp(
       db: app.db,
       rules: createFormRules({ characterLimit: app.tenant.characterLimit }),
       now: () => new Date(),
+      intendedStudentType: app.tenant.intendedStudentType,
       successfulLogins: (applicantId) => listSuccessfulLogins(app.db, applicantId),
     });
     app.decorate('application', service);

@@ -2,9 +2,12 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { BrandBar } from '../../components/BrandBar.tsx';
+import { fillText } from '../../lib/fill-template.tsx';
+import { messages } from '../../lib/messages.ts';
 import { useTenant } from '../../lib/tenant.tsx';
 
 /** After submission (no form layout): the success message handed over in navigation state. */
@@ -23,6 +26,9 @@ export function CompletionPage() {
             {tenant.partnerName} {tenant.applicationTitle}
           </Typography>
           {successMessage && <Alert severity="success">{successMessage}</Alert>}
+          <Typography sx={{ mt: 3 }}>
+            <Link href={tenant.siteUrl}>{fillText(messages.siteLink, { partnerName: tenant.partnerName })}</Link>
+          </Typography>
         </Paper>
       </Box>
     </Box>

@@ -94,6 +94,7 @@ describe('choosing a tab (service, over a Tabs group of a test UI schema)', () =
         tabIds: () => [...groups.keys()],
       },
       now: () => new Date(),
+      intendedStudentType: test.app.tenant.intendedStudentType,
       successfulLogins: async () => [],
     });
   const applicantId = `tabs-${Math.random().toString(36).slice(2)}`;

@@ -60,6 +60,14 @@ describe('POST /api/submit', () => {
     expect(after.answer.first_name).toBe('Maria');
     expect(after.web_status.map((entry: { web_status: string }) => entry.web_status).sort()).toEqual(['started', 'submitted', 'validating']);
     expect(deriveWebStatus(after.web_status)).toBe('submitted');
+    // Staff read which kind of application it was: the tenant's intended student type, kept with the row.
+    const row = await test.app.db
+      .selectFrom('application')
+      .innerJoin('auth_user', 'auth_user.id', 'application.applicant_id')
+      .select(['intended_student_type', 'submitted_at'])
+      .where('auth_user.email', '=', after.username)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ intended_student_type: test.app.tenant.intendedStudentType, submitted_at: expect.any(String) });
   });
 
   it('accepts the client posting submitted afterwards, as the flow does (server first, then locally)', async () => {

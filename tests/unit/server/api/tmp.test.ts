@@ -32,6 +32,7 @@ describe('GET /public/tmp?token=', () => {
       db: test.app.db,
       rules: test.app.application.rules,
       now: () => twoHoursAgo,
+      intendedStudentType: test.app.tenant.intendedStudentType,
       successfulLogins: async () => [],
     });
     const token = await pastService.createTemporaryAnswers({ first_name: 'Old' }, HOUR);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lockOpenApplication, updateApplication } from '../../../../src/server/db/application/application.ts';
+import { findApplication, lockOpenApplication, updateApplication } from '../../../../src/server/db/application/application.ts';
 import { deleteAnswers, readAnswers, upsertAnswers } from '../../../../src/server/db/application/answers.ts';
 import { addWebStatuses, listWebStatuses } from '../../../../src/server/db/application/web-status.ts';
 import {
@@ -11,6 +11,7 @@ import type { Db } from '../../../../src/server/db/database.ts';
 import { buildTestApp, type TestApp } from '../helpers/build.ts';
 
 const NOW = '2026-03-01T12:00:00.000Z';
+const TYPE = 'Freshman';
 // Unique per run: a PostgreSQL test database (TEST_DATABASE_URL) outlives the run.
 const run = Math.random().toString(36).slice(2);
 const id = (name: string) => `${name}-${run}`;
@@ -27,13 +28,13 @@ describe('application storage', () => {
   // A race test: it must pass the first time, never on a retry.
   it('merges answers key by key, also when saves run at the same time', { retry: 0 }, async () => {
     await db.transaction().execute(async (trx) => {
-      expect(await lockOpenApplication(trx, id('merge'), NOW)).toBe(true);
+      expect(await lockOpenApplication(trx, id('merge'), NOW, TYPE)).toBe(true);
       await upsertAnswers(trx, id('merge'), { first_name: 'Ada', legal_agree: false });
     });
     await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
         db.transaction().execute(async (trx) => {
-          await lockOpenApplication(trx, id('merge'), NOW);
+          await lockOpenApplication(trx, id('merge'), NOW, TYPE);
           await upsertAnswers(trx, id('merge'), { [`key_${i}`]: `value ${i}`, legal_agree: true });
         }),
       ),
@@ -46,13 +47,26 @@ describe('application storage', () => {
   });
 
   it('refuses the lock once the application is submitted', async () => {
-    expect(await lockOpenApplication(db, id('frozen'), NOW)).toBe(true);
+    expect(await lockOpenApplication(db, id('frozen'), NOW, TYPE)).toBe(true);
     await updateApplication(db, id('frozen'), { submitted_at: NOW });
-    expect(await lockOpenApplication(db, id('frozen'), NOW)).toBe(false);
+    expect(await lockOpenApplication(db, id('frozen'), NOW, TYPE)).toBe(false);
+  });
+
+  it('records the intended student type with a new application and keeps it through later changes', async () => {
+    await lockOpenApplication(db, id('type'), NOW, TYPE);
+    await lockOpenApplication(db, id('type'), NOW, 'Transfer');
+    expect((await findApplication(db, id('type')))?.intended_student_type).toBe(TYPE);
+  });
+
+  it('fills the type in on the next change of a row from before the column', async () => {
+    await lockOpenApplication(db, id('legacy-row'), NOW, TYPE);
+    await db.updateTable('application').set({ intended_student_type: null }).where('applicant_id', '=', id('legacy-row')).execute();
+    await lockOpenApplication(db, id('legacy-row'), NOW, TYPE);
+    expect((await findApplication(db, id('legacy-row')))?.intended_student_type).toBe(TYPE);
   });
 
   it('records each web status once, oldest first', async () => {
-    await lockOpenApplication(db, id('status'), NOW);
+    await lockOpenApplication(db, id('status'), NOW, TYPE);
     await addWebStatuses(db, id('status'), ['started'], NOW);
     await addWebStatuses(db, id('status'), ['started', 'validating'], '2026-03-02T00:00:00.000Z');
     expect(await listWebStatuses(db, id('status'))).toEqual(['started', 'validating']);
