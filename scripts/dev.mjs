@@ -10,7 +10,8 @@ const lookupDefault = existsSync(sharedLookups) ? { LOOKUP_DATA_DIR: sharedLooku
 const common = { stdio: 'inherit' };
 const api = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'watch', 'src/server/main.ts'], {
   ...common,
-  env: { ...lookupDefault, ...process.env, PORT: apiPort },
+  // The browser talks to Vite's address; that is the site (mail links, accepted Origin) unless PUBLIC_URL says otherwise.
+  env: { ...lookupDefault, PUBLIC_URL: `http://localhost:${port}`, ...process.env, PORT: apiPort },
 });
 const vite = spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { ...common, env: { ...process.env, PORT: port, API_PORT: apiPort } });
 const stop = () => {

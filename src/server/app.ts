@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import { fastifyTrustProxy, type Config } from './config.ts';
 import { loggerOptions, type LogStream } from './logging.ts';
 import configPlugin from './plugins/config.ts';
+import sitePlugin from './plugins/site.ts';
 import dbPlugin from './plugins/db.ts';
 import tenantPlugin from './plugins/tenant.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -42,6 +43,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await app.register(configPlugin, { config });
+  await app.register(sitePlugin);
   await app.register(errorsPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {

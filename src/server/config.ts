@@ -24,8 +24,8 @@ export interface Config {
   isProduction: boolean;
   /** Headless Chromium for PDF copies; optional at start (`npm start` warns when it is missing). */
   chromiumPath: string;
-  /** Which proxies may name the client's address (X-Forwarded-For): none, all, a hop count, or addresses/CIDRs. */
-  trustProxy: boolean | number | string[];
+  /** Which proxies may name the client's address (X-Forwarded-For): none, a hop count, or addresses/CIDRs. */
+  trustProxy: false | number | string[];
   /** Whether this process runs the job worker (JOBS_WORKER=off for a web-only process beside `npm run worker`). */
   jobsWorker: boolean;
   /** Jobs one process runs at the same time (document conversions are CPU-bound). */
@@ -108,19 +108,24 @@ function folder(env: Env, name: string, fallback: string | null, rule: FolderRul
   return path;
 }
 
-/** Off by default: a client could otherwise choose its own address and slip past every per-IP limit. */
-function trustProxy(env: Env): boolean | number | string[] {
+/**
+ * Off by default: a client could otherwise choose its own address and slip past every per-IP limit. `true` is
+ * refused: trusting every hop believes the left-most X-Forwarded-For entry, which the client writes itself.
+ */
+function trustProxy(env: Env): false | number | string[] {
   const raw = read(env, 'TRUST_PROXY');
-  if (raw === null || raw === 'false') return false;
-  if (raw === 'true') return true;
+  if (raw === null || raw === 'false' || raw === '0') return false;
+  if (raw === 'true') {
+    throw new ConfigError('TRUST_PROXY=true would let any client choose its own address: give the number of proxies in front (e.g. 1) or their addresses/CIDRs');
+  }
   if (/^\d+$/.test(raw)) return Number(raw);
   const addresses = raw.split(',').map((part) => part.trim());
   if (addresses.every((address) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(address))) return addresses;
-  throw new ConfigError(`TRUST_PROXY must be true, false, a number of proxies, or IP addresses/CIDRs separated by commas (got "${raw}")`);
+  throw new ConfigError(`TRUST_PROXY must be false, a number of proxies, or IP addresses/CIDRs separated by commas (got "${raw}")`);
 }
 
 /** TRUST_PROXY in the form Fastify's types take (its run time also takes a hop count; its types do not). */
-export function fastifyTrustProxy(value: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+export function fastifyTrustProxy(value: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 

@@ -4,14 +4,13 @@ import { authMessages, authPolicy } from '../../shared/auth/auth-policy.ts';
 import { countCodeRequest } from '../db/accounts/code-requests.ts';
 import { recordSuccessfulLogin } from '../db/accounts/login-events.ts';
 import type { Db } from '../db/database.ts';
-import type { AccountMail } from './account-mail.ts';
 import type { Auth } from './create-auth.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 
-/** What a route passes in: the headers better-auth reads (cookie, user agent, client address) and the app's address for links. */
+/** What a route passes in: the headers better-auth reads (cookie, user agent, client address) and the client's address. */
 export interface AuthCall {
   headers: Headers;
-  appUrl: string;
+  clientIp: string;
 }
 
 /** What a route sends back. `setCookies` come from better-auth and are forwarded as they are. */
@@ -60,12 +59,11 @@ function delayText(seconds: number): string {
 export interface AccountServiceDeps {
   auth: Auth;
   db: Db;
-  mail: AccountMail;
   throttle: LoginThrottle;
 }
 
 /** Every account flow, through better-auth's server API only. E-mail addresses are compared in lower case. */
-export function createAccountService({ auth, db, mail, throttle }: AccountServiceDeps) {
+export function createAccountService({ auth, db, throttle }: AccountServiceDeps) {
   /** Counts a request for a code or link to this address (known or not); false when the hourly allowance is used up. */
   async function allowCodeRequest(email: string): Promise<boolean> {
     const now = new Date();
@@ -77,7 +75,7 @@ export function createAccountService({ auth, db, mail, throttle }: AccountServic
     /** A new address gets a code, a known one a notice: the answer is the same either way. */
     async signUp(username: string, password: string, call: AuthCall): Promise<AccountAnswer> {
       const email = username.toLowerCase();
-      await mail.withAppUrl(call.appUrl, () => auth.api.signUpEmail({ body: { email, password, name: '' }, headers: call.headers }));
+      await auth.api.signUpEmail({ body: { email, password, name: '' }, headers: call.headers });
       return answer(200, 'signedUp');
     },
 
@@ -93,9 +91,7 @@ export function createAccountService({ auth, db, mail, throttle }: AccountServic
     async resendConfirm(username: string, call: AuthCall): Promise<AccountAnswer> {
       const email = username.toLowerCase();
       if (!(await allowCodeRequest(email))) return answer(429, 'tooManyCodeRequests', { retryAfterSeconds: 3600 });
-      await mail.withAppUrl(call.appUrl, () =>
-        auth.api.sendVerificationOTP({ body: { email, type: 'email-verification' }, headers: call.headers }),
-      );
+      await auth.api.sendVerificationOTP({ body: { email, type: 'email-verification' }, headers: call.headers });
       return answer(200, 'codeResent');
     },
 
@@ -110,9 +106,11 @@ export function createAccountService({ auth, db, mail, throttle }: AccountServic
         };
       }
       try {
-        const { headers, response } = await mail.withAppUrl(call.appUrl, () =>
-          auth.api.signInEmail({ body: { email, password, rememberMe: true }, headers: call.headers, returnHeaders: true }),
-        );
+        const { headers, response } = await auth.api.signInEmail({
+          body: { email, password, rememberMe: true },
+          headers: call.headers,
+          returnHeaders: true,
+        });
         // A new session at every login: the one this browser held before ends here.
         if (call.headers.has('cookie')) await auth.api.signOut({ headers: call.headers }).catch(() => undefined);
         await Promise.all([throttle.clear(email), recordSuccessfulLogin(db, response.user.id, new Date())]);
@@ -133,7 +131,7 @@ export function createAccountService({ auth, db, mail, throttle }: AccountServic
     async forgotPassword(username: string, call: AuthCall): Promise<AccountAnswer> {
       const email = username.toLowerCase();
       if (!(await allowCodeRequest(email))) return answer(429, 'tooManyCodeRequests', { retryAfterSeconds: 3600 });
-      await mail.withAppUrl(call.appUrl, () => auth.api.requestPasswordResetEmailOTP({ body: { email }, headers: call.headers }));
+      await auth.api.requestPasswordResetEmailOTP({ body: { email }, headers: call.headers });
       return answer(200, 'resetRequested');
     },
 

@@ -30,6 +30,15 @@ export const AUTH_MODELS = {
   verification: 'auth_verification',
 } as const;
 
+/**
+ * Name of the session cookie: `admissions.session_token` on plain http, `__Host-admissions.session_token` when the
+ * site is https (the browser then insists on Secure, Path=/ and no Domain, so neither a sibling subdomain nor a
+ * plain-http page can plant or overwrite it). Its value is better-auth's signed token (`<token>.<signature>`).
+ */
+export function sessionCookieName(secure: boolean): string {
+  return `${secure ? '__Host-' : ''}admissions.session_token`;
+}
+
 /** The better-auth options: e-mail + password, 6-digit codes by e-mail, argon2id, our tables. Only auth.api.* is used. */
 export function authOptions(deps: AuthDeps) {
   const { code, session } = authPolicy;
@@ -79,7 +88,13 @@ export function authOptions(deps: AuthDeps) {
     ],
     advanced: {
       cookiePrefix: 'admissions',
-      useSecureCookies: deps.secureCookies,
+      // better-auth's own secure prefix is __Secure-; the stricter __Host- is named here instead.
+      useSecureCookies: false,
+      defaultCookieAttributes: { secure: deps.secureCookies, path: '/' },
+      cookies: {
+        session_token: { name: sessionCookieName(deps.secureCookies) },
+        dont_remember: { name: `${deps.secureCookies ? '__Host-' : ''}admissions.dont_remember` },
+      },
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
   };

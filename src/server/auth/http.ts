@@ -9,36 +9,26 @@ import type { AccountAnswer, AuthCall } from './account-service.ts';
  */
 export const MARKER_COOKIE = `${MARKER_COOKIE_PREFIX}.admissions.LastAuthUser`;
 
-/** Where the applicant reaches the app: PUBLIC_URL when set, else the request's own origin. */
-export function appUrl(request: FastifyRequest): string {
-  const configured = request.server.config.publicUrl;
-  return new URL(configured ?? `${request.protocol}://${request.host}`).origin;
-}
-
-function isSecure(request: FastifyRequest): boolean {
-  return request.protocol === 'https' || appUrl(request).startsWith('https:');
-}
-
 /** The parts of the request better-auth reads: the cookie, the user agent and the client address (as Fastify resolved it). */
 export function authCall(request: FastifyRequest): AuthCall {
   const headers = new Headers({ 'x-forwarded-for': request.ip });
   if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
   if (request.headers['user-agent']) headers.set('user-agent', request.headers['user-agent']);
-  return { headers, appUrl: appUrl(request) };
+  return { headers, clientIp: request.ip };
 }
 
-/** Forwards better-auth's Set-Cookie values (Secure added when served over https) and sets or clears the marker. */
+/** Forwards better-auth's Set-Cookie values (Secure when the site is https) and sets or clears the marker. */
 export function writeSessionCookies(
   request: FastifyRequest,
   reply: FastifyReply,
   setCookies: string[] = [],
   marker?: AccountAnswer['marker'],
 ): void {
-  const secure = isSecure(request);
+  const { secure } = request.server.site;
   for (const cookie of setCookies) {
     reply.header('set-cookie', secure && !/;\s*secure/i.test(cookie) ? `${cookie}; Secure` : cookie);
   }
-  if (marker === 'clear') reply.clearCookie(MARKER_COOKIE, { path: '/' });
+  if (marker === 'clear') reply.clearCookie(MARKER_COOKIE, { path: '/', secure });
   else if (marker) {
     reply.setCookie(MARKER_COOKIE, marker.username, {
       path: '/',

@@ -16,21 +16,21 @@ export default fp(
   async (app) => {
     const { config, db } = app;
     if (config.isProduction && !config.publicUrl) {
-      app.log.warn('PUBLIC_URL is not set: links in account e-mails use the address each request names');
+      app.log.warn(`PUBLIC_URL is not set: the site is ${app.site.origin()} (mail links, accepted origins)`);
     }
     const secret = await resolveAuthSecret(db, config.authSecret);
-    const mail = createAccountMail(db, app.mailer);
+    const mail = createAccountMail(db, app.mailer, app.site.origin);
     const auth = createAuth({
       db,
       engine: app.dbEngine,
       secret,
-      baseURL: config.publicUrl ?? `http://${config.host}:${config.port}`,
-      secureCookies: config.publicUrl?.startsWith('https:') ?? false,
+      baseURL: app.site.origin(),
+      secureCookies: app.site.secure,
       log: app.log,
       onCode: mail.onCode,
       onExistingAccountSignUp: mail.onExistingAccountSignUp,
     });
-    app.decorate('accounts', createAccountService({ auth, db, mail, throttle: createLoginThrottle(db) }));
+    app.decorate('accounts', createAccountService({ auth, db, throttle: createLoginThrottle(db) }));
   },
-  { name: 'auth', dependencies: ['config', 'db', 'mail'] },
+  { name: 'auth', dependencies: ['config', 'site', 'db', 'mail'] },
 );

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
 import { authMessages } from '../../shared/auth/auth-policy.ts';
+import { routePath } from '../http/route-path.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,20 +21,16 @@ function originOf(value: string | undefined): string | null {
   }
 }
 
-/** The origin this app is served from: PUBLIC_URL's when set (a Host header can be chosen by the caller), else the request's own. */
-function ownOrigin(request: FastifyRequest): string | null {
-  return originOf(request.server.config.publicUrl ?? `${request.protocol}://${request.host}`);
-}
-
 /**
  * Cross-site request forgery: a state-changing call on /api or /public must send JSON (which a plain HTML form
- * cannot) and come from our own origin (Origin, else Referer). Any /api call a browser marks cross-site is refused too,
- * so a link on another site cannot log the applicant out.
+ * cannot) and come from our own origin (Origin, else Referer; ours is configuration, app.site, never the Host header).
+ * Any /api call a browser marks cross-site is refused too, so a link on another site cannot log the applicant out.
+ * The route decides, not the raw URL: `/%61pi/logout` is /api/logout.
  */
 export default fp(
   async (app) => {
     app.addHook('onRequest', async (request, reply) => {
-      const path = request.url.split('?')[0];
+      const path = routePath(request);
       if (!GUARDED_PREFIXES.some((prefix) => path.startsWith(prefix))) return;
       if (request.routeOptions.config?.csrf === false) return;
       const refuse = (message: string) => reply.status(403).header('cache-control', 'no-store').send({ message });
@@ -45,8 +41,8 @@ export default fp(
       const contentType = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
       if (contentType !== 'application/json') return refuse(authMessages.jsonRequired);
       const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
-      if (!origin || origin !== ownOrigin(request)) return refuse(authMessages.foreignOrigin);
+      if (!origin || !request.server.site.isOwnOrigin(origin)) return refuse(authMessages.foreignOrigin);
     });
   },
-  { name: 'csrf', dependencies: ['config'] },
+  { name: 'csrf', dependencies: ['config', 'site'] },
 );

@@ -82,8 +82,10 @@ describe('loadConfig', () => {
     });
   });
 
-  it('reads TRUST_PROXY as a switch, a hop count or a list', () => {
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  it('reads TRUST_PROXY as off, a hop count or a list, and refuses true (any client could name its own address)', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      'TRUST_PROXY=true would let any client choose its own address: give the number of proxies in front (e.g. 1) or their addresses/CIDRs',
+    );
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
   });
@@ -105,7 +107,7 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose")'],
     [{ NODE_ENV: 'prod' }, 'NODE_ENV must be one of production, development, test (got "prod")'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET must be at least 32 characters'],
-    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be true, false, a number of proxies, or IP addresses/CIDRs separated by commas (got "yes")'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be false, a number of proxies, or IP addresses/CIDRs separated by commas (got "yes")'],
     [{ HOST: 'local host' }, 'HOST must be a host name or IP address (got "local host")'],
     [{ DATA_DIR: file }, `DATA_DIR must be a folder, but ${file} is a file`],
     [{ MAIL_DIR: file }, `MAIL_DIR must be a folder, but ${file} is a file`],

@@ -4,30 +4,34 @@ import { authMessages } from '../../../../src/shared/auth/auth-policy.ts';
 import { loadConfig } from '../../../../src/server/config.ts';
 import configPlugin from '../../../../src/server/plugins/config.ts';
 import csrfPlugin from '../../../../src/server/plugins/csrf.ts';
+import sitePlugin from '../../../../src/server/plugins/site.ts';
 import { buildAuthApp, GOOD_PASSWORD, uniqueEmail, type AuthApp } from './auth-harness.ts';
 
 let t: AuthApp;
 let published: AuthApp;
+let embedded: AuthApp;
 beforeAll(async () => {
   t = await buildAuthApp();
   published = await buildAuthApp({ PUBLIC_URL: 'https://apply.example.edu' });
+  embedded = await buildAuthApp({ PUBLIC_URL: '', PORT: '4301' });
 });
 afterAll(async () => {
   await t.close();
   await published.close();
+  await embedded.close();
 });
 
 const body = () => JSON.stringify({ username: uniqueEmail(), password: GOOD_PASSWORD });
 const post = (headers: Record<string, string>, url = '/public/signup', payload = body(), app = published.app) =>
-  app.inject({ method: 'POST', url, headers, payload, remoteAddress: '10.6.0.1' });
+  app.inject({ method: 'POST', url, headers: { host: 'apply.example.edu', ...headers }, payload, remoteAddress: '10.6.0.1' });
 
 describe('state-changing requests must be same-origin JSON', () => {
-  it('accepts the origin of PUBLIC_URL, or without it the origin the request is addressed to', async () => {
+  it('accepts the origin of PUBLIC_URL, or without it the address the server listens on', async () => {
     expect((await post({ 'content-type': 'application/json; charset=utf-8', origin: 'https://apply.example.edu' })).statusCode).toBe(200);
     expect((await post({ 'content-type': 'application/json', referer: 'https://apply.example.edu/signup?x=1' })).statusCode).toBe(200);
     expect((await post({ 'content-type': 'application/json', origin: 'http://localhost' })).statusCode).toBe(403);
     const local = { 'content-type': 'application/json', origin: 'http://localhost:4301', host: 'localhost:4301' };
-    expect((await post(local, '/public/signup', body(), t.app)).statusCode).toBe(200);
+    expect((await post(local, '/public/signup', body(), embedded.app)).statusCode).toBe(200);
   });
 
   it('refuses a foreign Origin or Referer with 403 {message}', async () => {
@@ -57,7 +61,12 @@ describe('state-changing requests must be same-origin JSON', () => {
   });
 
   it('guards /api too: state-changing calls and anything a browser marks cross-site', async () => {
-    const put = await published.app.inject({ method: 'PUT', url: '/api/answer', headers: { 'content-type': 'text/plain' }, payload: 'x' });
+    const put = await published.app.inject({
+      method: 'PUT',
+      url: '/api/answer',
+      headers: { host: 'apply.example.edu', 'content-type': 'text/plain' },
+      payload: 'x',
+    });
     expect(put.statusCode).toBe(403);
     const crossSite = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { 'sec-fetch-site': 'cross-site' } });
     expect(crossSite.statusCode).toBe(403);
@@ -69,7 +78,8 @@ describe('state-changing requests must be same-origin JSON', () => {
 describe('a route may opt out (the multipart upload checks its own request)', () => {
   it('skips the check only where config.csrf is false', async () => {
     const app = Fastify();
-    await app.register(configPlugin, { config: loadConfig({ LOG_LEVEL: 'silent' }) });
+    await app.register(configPlugin, { config: loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost' }) });
+    await app.register(sitePlugin);
     await app.register(csrfPlugin);
     app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null, 'file'));
     app.post('/api/upload-elsewhere', async () => ({ ok: true }));

@@ -114,19 +114,21 @@ describe('sessions', () => {
     expect((await b.get('/api/session')).statusCode).toBe(200);
   });
 
-  it('mark the session with a readable cookie and secure cookies when PUBLIC_URL is https', async () => {
+  it('mark the session with a readable cookie and __Host- secure cookies when PUBLIC_URL is https', async () => {
     const secure = await buildAuthApp({ PUBLIC_URL: 'https://apply.example.edu' });
     try {
       const email = uniqueEmail();
       const b = browser(secure.app, '10.4.5.1');
-      const origin = { origin: 'https://apply.example.edu' };
+      const origin = { origin: 'https://apply.example.edu', host: 'apply.example.edu' };
       await b.post('/public/signup', { username: email, password: GOOD_PASSWORD }, origin);
       const mail = await secure.lastMailTo(email);
       await b.post('/public/confirm', { username: email, code: codeIn(mail) }, origin);
       const login = await b.post('/public/login', { username: email, password: GOOD_PASSWORD }, origin);
       expect(login.statusCode).toBe(200);
-      const session = login.cookies.find((c) => c.name === '__Secure-admissions.session_token');
-      expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax' });
+      const session = login.cookies.find((c) => c.name === '__Host-admissions.session_token');
+      expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
+      expect(session?.domain).toBeUndefined();
+      expect((await b.get('/api/session', { host: 'apply.example.edu' })).statusCode).toBe(200);
       expect(login.cookies.find((c) => c.name === MARKER_COOKIE)).toMatchObject({ secure: true, sameSite: 'Lax' });
       await b.post('/public/forgot-password', { username: email }, origin);
       expect((await secure.lastMailTo(email)).text).toContain('https://apply.example.edu/reset?username=');

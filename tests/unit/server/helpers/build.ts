@@ -39,6 +39,8 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
       ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
       LOG_LEVEL: 'silent',
       NODE_ENV: 'test',
+      // The site app.inject requests name (Host: localhost:80); a test of the embedded default passes PUBLIC_URL: ''.
+      PUBLIC_URL: 'http://localhost',
       ...(database?.url ? { DATABASE_URL: database.url } : {}),
       ...env,
     });

@@ -1,0 +1,56 @@
+import type { Config } from '../config.ts';
+
+/**
+ * Which origin is ours: the one place that answers it. Mail links and the CSRF Origin check use the configured
+ * site (PUBLIC_URL), never a request header; without PUBLIC_URL the site is the address the embedded start listens
+ * on (http://localhost:PORT for a loopback or wildcard HOST, else http://HOST:PORT).
+ */
+export interface Site {
+  /** The origin links in mail point to (no trailing slash). */
+  origin(): string;
+  /** The site is served over https: cookies are Secure and the session cookie takes the `__Host-` prefix. */
+  secure: boolean;
+  /** An Origin (or Referer's origin) a state-changing request may come from. */
+  isOwnOrigin(origin: string): boolean;
+  /** A Host (as the request names it, with or without port) this server answers for. */
+  isOwnHost(host: string): boolean;
+}
+
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+const LOCAL_BINDS = new Set(['localhost', '127.0.0.1', '::1', '0.0.0.0', '::']);
+
+function hostOf(protocol: string, host: string): string | null {
+  try {
+    const url = new URL(`${protocol}//${host}`);
+    return url.pathname === '/' && !url.username && !url.password ? url.host : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `listeningPort` gives the port actually bound (PORT=0 picks one at listen time); null before listening.
+ * Loopback names on the listening port are always accepted as Host: a proxy on the same machine may name its upstream.
+ */
+export function createSite(config: Pick<Config, 'publicUrl' | 'host' | 'port'>, listeningPort: () => number | null): Site {
+  const configured = config.publicUrl ? new URL(config.publicUrl) : null;
+  const port = () => listeningPort() ?? config.port;
+  const loopbackOrigins = () => LOOPBACK_NAMES.map((name) => `http://${name}:${port()}`);
+  const embeddedOrigin = () => {
+    const name = LOCAL_BINDS.has(config.host) ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
+    return new URL(`http://${name}:${port()}`).origin;
+  };
+  const origin = () => (configured ? configured.origin : embeddedOrigin());
+  const ownOrigins = () => (configured ? [configured.origin] : [embeddedOrigin(), ...loopbackOrigins()]);
+  const protocol = configured?.protocol ?? 'http:';
+  return {
+    origin,
+    secure: protocol === 'https:',
+    isOwnOrigin: (candidate) => ownOrigins().includes(candidate),
+    isOwnHost(host) {
+      const named = hostOf(protocol, host);
+      if (named === null) return false;
+      return [...ownOrigins(), ...loopbackOrigins()].some((own) => new URL(own).host === named);
+    },
+  };
+}
