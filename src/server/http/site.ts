@@ -30,16 +30,16 @@ function hostOf(protocol: string, host: string): string | null {
 
 /**
  * `listeningPort` gives the port actually bound (PORT=0 picks one at listen time); null before listening.
- * Loopback names on the listening port are always accepted as Host: a proxy on the same machine may name its upstream.
+ * Loopback names and the bound address on the listening port are always accepted as Host: a proxy may name its upstream.
  */
 export function createSite(config: Pick<Config, 'publicUrl' | 'host' | 'port'>, listeningPort: () => number | null): Site {
   const configured = config.publicUrl ? new URL(config.publicUrl) : null;
   const port = () => listeningPort() ?? config.port;
-  const loopbackOrigins = () => LOOPBACK_NAMES.map((name) => `http://${name}:${port()}`);
-  const embeddedOrigin = () => {
-    const name = LOCAL_BINDS.has(config.host) ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
-    return new URL(`http://${name}:${port()}`).origin;
-  };
+  const boundName = config.host.includes(':') ? `[${config.host}]` : config.host;
+  // Loopback names and the bound address itself: what a proxy or our own PDF printer names on this machine.
+  const loopbackOrigins = () =>
+    [...LOOPBACK_NAMES, ...(LOCAL_BINDS.has(config.host) ? [] : [boundName])].map((name) => `http://${name}:${port()}`);
+  const embeddedOrigin = () => new URL(`http://${LOCAL_BINDS.has(config.host) ? 'localhost' : boundName}:${port()}`).origin;
   const origin = () => (configured ? configured.origin : embeddedOrigin());
   const ownOrigins = () => (configured ? [configured.origin] : [embeddedOrigin(), ...loopbackOrigins()]);
   const protocol = configured?.protocol ?? 'http:';
