@@ -18,6 +18,7 @@ import { isLoggedIn } from '../../lib/session.ts';
 import { useIsServiceUser } from '../../lib/service-user.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { ApplicationStepNav } from './ApplicationStepNav.tsx';
+import { ApplicationPdfLink } from './ApplicationPdfLink.tsx';
 import { ApplicationWelcome } from './ApplicationWelcome.tsx';
 
 /** The frame of the three form pages; nothing inside renders before the profile has loaded. */
@@ -51,6 +52,7 @@ export function FormLayout() {
           <PageHeading page={page} />
           {isServiceUser && <ApplicationType />}
           {!isServiceUser && <ApplicationWelcome />}
+          {loggedIn && !isServiceUser && <ApplicationPdfLink resetKey={pathname} />}
           <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 5 }, borderRadius: 2 }}>
             <ToastErrorBoundary resetKey={pathname}>
               <Outlet />

@@ -8,6 +8,8 @@ import Typography from '@mui/material/Typography';
 import { BrandBar } from '../../components/BrandBar.tsx';
 import { fillText } from '../../lib/fill-template.tsx';
 import { messages } from '../../lib/messages.ts';
+import { ToastErrorBoundary } from '../../components/ToastErrorBoundary.tsx';
+import { PdfDownloadLink } from '../pdf/components/PdfDownloadLink.tsx';
 import { useTenant } from '../../lib/tenant.tsx';
 
 /** After submission (no form layout): the success message handed over in navigation state. */
@@ -29,6 +31,11 @@ export function CompletionPage() {
           <Typography sx={{ mt: 3 }}>
             <Link href={tenant.siteUrl}>{fillText(messages.siteLink, { partnerName: tenant.partnerName })}</Link>
           </Typography>
+          <Box sx={{ mt: 3 }}>
+            <ToastErrorBoundary resetKey="completion">
+              <PdfDownloadLink />
+            </ToastErrorBoundary>
+          </Box>
         </Paper>
       </Box>
     </Box>

@@ -21,7 +21,7 @@ const printStyles = (
         body: { background: '#fff' },
         // A question never splits across two pages; a page title stays with what follows it.
         '[data-print-page] [id]': { breakInside: 'avoid' },
-        '[data-print-page] h2': { breakAfter: 'avoid' },
+        '[data-print-page] h2, [data-print-page] h3': { breakAfter: 'avoid' },
       },
     }}
   />

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import ui from '../../../../../schemas/ui.json';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/** PDF download of spec point 3: GET /api/pdf. */
+export interface PdfDownload {
+  status: 'UNPROCESSED' | 'IN_PROGRESS' | 'COMPLETED' | 'FAILED';
+  url: string | null;
+}
+
+export const isMakingPdf = (status: PdfDownload['status'] | undefined) => status === 'UNPROCESSED' || status === 'IN_PROGRESS';
+
+export const pdfQueryKey = ['pdf'] as const;
+
+/** Asked every second while the PDF is being made, then every 10 minutes (spec point 9). */
+export const pdfQueryOptions = queryOptions({
+  queryKey: pdfQueryKey,
+  queryFn: () => apiClient.get<PdfDownload>('/api/pdf'),
+  refetchInterval: (query) => (isMakingPdf(query.state.data?.status) ? ui.pdfPollMs.whileMaking : ui.pdfPollMs.otherwise),
+  refetchIntervalInBackground: true,
+});
+
+export function usePdfDownload() {
+  return useQuery(pdfQueryOptions);
+}

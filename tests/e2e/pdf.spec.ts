@@ -1,0 +1,165 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { completeApplication } from '../support/complete-application.ts';
+import { loggedInAccount, waitForMail } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+
+type Answers = Record<string, string | boolean>;
+
+/** Answers of a hidden section and of a block past the answered count: stored, but never printed. */
+const HIDDEN: Answers = {
+  citizenship_visa_status: 'G4',
+  citizenship_visa_status_desc: 'G-4 International Organization',
+  legacy_3_first_name: 'Zebulon',
+  legacy_3_last_name: 'Quixote',
+};
+
+async function put(request: APIRequestContext, baseURL: string, path: string, data: object): Promise<void> {
+  const response = await request.put(path, { data, headers: { origin: baseURL } });
+  expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
+}
+
+/** A logged-in applicant with the complete application, two legacy relatives and the hidden answers above. */
+async function completedApplicant(page: Page, baseURL: string): Promise<Answers> {
+  await loggedInAccount(page.request, baseURL);
+  const answers = completeApplication();
+  await put(page.request, baseURL, '/api/answer', { ...answers, ...HIDDEN });
+  await put(page.request, baseURL, '/api/add-another', { button_id: 'legacy', num_components: 2 });
+  return answers;
+}
+
+/** What the print view shows for each answer: labels for coded answers, US dates, nothing for empty ones. */
+function expectedTexts(answers: Answers): string[] {
+  return Object.entries(answers).flatMap(([key, value]) => {
+    if (typeof value !== 'string' || value === '' || `${key}_desc` in answers) return [];
+    const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+    return [date ? `${date[2]}/${date[3]}/${date[1]}` : value];
+  });
+}
+
+const squash = (text: string) => text.replace(/\s+/g, ' ');
+
+async function downloadPdf(page: Page, folder: string, { showsProgress = false } = {}): Promise<string> {
+  const link = page.getByRole('link', { name: 'Download a PDF copy of your application' });
+  if (showsProgress) await expect(page.getByText('Preparing the PDF copy of your application…')).toBeVisible();
+  await expect(link).toBeVisible({ timeout: 60_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toBe('CedarRidgeApplication.pdf');
+  const file = join(folder, 'application.pdf');
+  await download.saveAs(file);
+  return file;
+}
+
+test('the PDF of a completed application shows every answer, every [X] and nothing hidden; every page renders', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const answers = await completedApplicant(page, baseURL!);
+  await page.goto('/about');
+  const folder = mkdtempSync(join(tmpdir(), 'pdf-e2e-'));
+  const file = await downloadPdf(page, folder, { showsProgress: true });
+
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  expect(info).toMatch(/Title:\s+Cedar Ridge University Freshman Application/);
+  expect(info).toMatch(/Author:\s+Cedar Ridge University/);
+  expect(info).toMatch(/Page size:\s+612 x 792 pts \(letter\)/);
+  const pages = Number(/Pages:\s+(\d+)/.exec(info)![1]);
+  expect(pages).toBeGreaterThan(1);
+
+  // Every page renders to an image.
+  execFileSync('pdftoppm', ['-r', '40', '-png', file, join(folder, 'page')]);
+  expect(readdirSync(folder).filter((name) => name.startsWith('page-') && name.endsWith('.png'))).toHaveLength(pages);
+  if (process.env.SCREENSHOTS) {
+    mkdirSync('docs/screenshots', { recursive: true });
+    execFileSync('pdftoppm', ['-r', '80', '-png', '-f', '1', '-l', '1', '-singlefile', file, 'docs/screenshots/application-pdf']);
+  }
+
+  const text = squash(execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }));
+  for (const expected of expectedTexts(answers)) expect(text, expected).toContain(squash(expected));
+  const checked = Object.values(answers).filter((value) => value === true).length;
+  expect(text.match(/\[X\]/g) ?? []).toHaveLength(checked);
+  expect(text).toContain('[ ]');
+  // Page titles, the school with its CEEB code, the name and page numbers in the footer.
+  for (const title of ['About You', 'Your Academics', 'Next Steps']) expect(text).toContain(title);
+  expect(text).toContain('Fairview High School (060118)');
+  expect(text).toContain('Maria Lopez');
+  expect(text).toContain(`Page ${pages} of ${pages}`);
+  for (const hidden of ['G-4 International Organization', 'Zebulon', 'Quixote']) expect(text).not.toContain(hidden);
+});
+
+test('a repeated request with unchanged answers is answered from the kept PDF; a changed answer makes a new one', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  await completedApplicant(page, baseURL!);
+  let first: { status: string; url: string | null } = { status: '', url: null };
+  await expect
+    .poll(async () => (first = await (await page.request.get('/api/pdf')).json()).status, { timeout: 60_000, intervals: [500] })
+    .toBe('COMPLETED');
+  const again = await (await page.request.get('/api/pdf')).json();
+  expect(again.status).toBe('COMPLETED');
+  const before = await page.request.get(first.url!);
+  expect(before.headers()['content-type']).toBe('application/pdf');
+
+  await put(page.request, baseURL!, '/api/answer', { preferred_name: 'Marita' });
+  expect((await (await page.request.get('/api/pdf')).json()).status).toBe('UNPROCESSED');
+});
+
+test("another applicant's download link is refused, and so is a link without a session", async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  await completedApplicant(page, baseURL!);
+  let url: string | null = null;
+  await expect
+    .poll(async () => ((url = (await (await page.request.get('/api/pdf')).json()).url) !== null), { timeout: 60_000, intervals: [500] })
+    .toBe(true);
+  expect((await page.request.get(url!)).status()).toBe(200);
+
+  const other = await browser.newContext({ baseURL });
+  try {
+    expect((await other.request.get(url!)).status()).toBe(401);
+    await loggedInAccount(other.request, baseURL!);
+    const refused = await other.request.get(url!);
+    expect(refused.status()).toBe(404);
+    expect(refused.headers()['content-type']).toContain('application/json');
+  } finally {
+    await other.close();
+  }
+});
+
+test('service mode with a bad token shows the error screen, not data', async ({ page }) => {
+  await page.goto('/?service_token=not-a-real-token');
+  await expect(page.getByRole('heading', { name: 'Something went wrong.' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-print-state', 'error');
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await expect(page.locator('input, select, textarea, button')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('submitting freezes a PDF of the submitted answers and mails it; /completion offers it for download', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const email = await loggedInAccount(page.request, baseURL!);
+  await put(page.request, baseURL!, '/api/answer', completeApplication());
+  const submitted = await page.request.post('/api/submit', { data: {}, headers: { origin: baseURL! } });
+  expect(submitted.status(), await submitted.text()).toBe(200);
+
+  // The copy is made by a job (a cold browser on a loaded machine takes seconds); the mail follows it.
+  await expect
+    .poll(async () => (await (await page.request.get('/api/pdf')).json()).status, { timeout: 60_000, intervals: [500] })
+    .toBe('COMPLETED');
+  const mail = await waitForMail(email, /Thank you for applying to Cedar Ridge University/);
+  const raw = readFileSync(join(process.env.E2E_DATA_DIR!, 'mail', mail.file), 'utf8');
+  expect(raw).toContain('Thank you for submitting your Cedar Ridge University Freshman Application.');
+  expect(raw).toMatch(/We received it on \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s?[AP]M UTC\./);
+  const attachment = /Content-Type: application\/pdf; name=CedarRidgeApplication\.pdf[\s\S]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+?)\r\n--/.exec(raw);
+  expect(attachment, 'a PDF attachment').not.toBeNull();
+  const folder = mkdtempSync(join(tmpdir(), 'pdf-mail-'));
+  const file = join(folder, 'attached.pdf');
+  writeFileSync(file, Buffer.from(attachment![1].replace(/\s+/g, ''), 'base64'));
+  const text = squash(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }));
+  expect(text).toContain('Maria');
+  expect(text).toContain('Fairview High School (060118)');
+
+  await page.goto('/completion');
+  const downloaded = await downloadPdf(page, folder);
+  expect(readFileSync(downloaded).equals(readFileSync(file))).toBe(true);
+  await expectNoAxeViolations(page);
+});
