@@ -3,6 +3,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import messages from '../../schemas/messages.json' with { type: 'json' };
+import tenant from '../../tenants/demo/tenant.json' with { type: 'json' };
 import { completeApplication } from '../support/complete-application.ts';
 import { loggedInAccount, waitForMail } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -82,6 +84,7 @@ test('the PDF of a completed application shows every answer, every [X] and nothi
   expect(text).toContain('[ ]');
   // Page titles, the school with its CEEB code, the name and page numbers in the footer.
   for (const title of ['About You', 'Your Academics', 'Next Steps']) expect(text).toContain(title);
+  expect(text).toContain(messages.intendedStudentType.replace('{type}', tenant.intendedStudentType));
   expect(text).toContain('Fairview High School (060118)');
   expect(text).toContain('Maria Lopez');
   expect(text).toContain(`Page ${pages} of ${pages}`);

@@ -9,7 +9,6 @@ import { ToastErrorBoundary } from '../../components/ToastErrorBoundary.tsx';
 import { useProfile } from '../../features/application/api/get-profile.ts';
 import { ApplicationProvider } from '../../features/application/components/ApplicationProvider.tsx';
 import { IdleTimeout } from '../../features/session/components/IdleTimeout.tsx';
-import { ApplicationType } from '../../features/shell/components/ApplicationType.tsx';
 import { DateBanner } from '../../features/shell/components/DateBanner.tsx';
 import { PageHeading } from '../../features/shell/components/PageHeading.tsx';
 import { SiteFooter } from '../../features/shell/components/SiteFooter.tsx';
@@ -50,7 +49,6 @@ export function FormLayout() {
         <DateBanner />
         <Box component="main" sx={{ flex: 1, width: '100%', maxWidth: '56rem', mx: 'auto', px: { xs: 2, sm: 4 }, py: { xs: 3, sm: 5 } }}>
           <PageHeading page={page} />
-          {isServiceUser && <ApplicationType />}
           {!isServiceUser && <ApplicationWelcome />}
           {loggedIn && !isServiceUser && <ApplicationPdfLink resetKey={pathname} />}
           <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 5 }, borderRadius: 2 }}>

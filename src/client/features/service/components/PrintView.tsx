@@ -10,6 +10,7 @@ import { FullScreenSpinner } from '../../../components/FullScreenSpinner.tsx';
 import { formPageByName } from '../../../lib/pages.ts';
 import { useTenant } from '../../../lib/tenant.tsx';
 import { FormPage } from '../../form/components/FormPage.tsx';
+import { ApplicationType } from '../../shell/components/ApplicationType.tsx';
 import { usePrintPayload } from '../api/get-print-payload.ts';
 import { usePrintReady } from './use-print-ready.ts';
 
@@ -63,6 +64,7 @@ export function PrintView({ serviceToken }: { serviceToken: string }) {
         <Typography variant="h1" sx={{ fontSize: '1.75rem', mb: 3 }}>
           {tenant.partnerName} {tenant.applicationTitle}
         </Typography>
+        <ApplicationType />
         <FormContext.Provider value={context}>
           {tenant.pdfPages.map((page) => (
             <Box component="section" key={page} data-print-page={page} aria-labelledby={`print-${page}`} sx={{ mb: 4 }}>
