@@ -17,6 +17,10 @@ import csrfPlugin from './plugins/csrf.ts';
 import applicationPlugin from './plugins/application.ts';
 import lookupPlugin from './plugins/lookup.ts';
 import jobsPlugin from './plugins/jobs.ts';
+import storagePlugin from './plugins/storage.ts';
+import documentsPlugin from './plugins/documents.ts';
+import storageRoutes from './routes/storage.ts';
+import { uploadOrigin } from './storage/origin.ts';
 import pdfPlugin from './plugins/pdf.ts';
 import authRoutes from './routes/public/auth.ts';
 import tmpRoutes from './routes/public/tmp.ts';
@@ -54,7 +58,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // Uploads go straight to the S3 bucket when files live there.
+        connectSrc: ["'self'", ...[uploadOrigin(config.s3)].filter((origin) => origin !== null)],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         objectSrc: ["'none'"],
@@ -76,6 +81,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(applicationPlugin);
   await app.register(lookupPlugin);
   await app.register(jobsPlugin);
+  await app.register(storagePlugin);
+  await app.register(documentsPlugin);
   await app.register(pdfPlugin);
   // Concern plugins (auth, mail, lookup, storage, jobs, pdf) register here, in dependency order.
 
@@ -85,6 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(tmpRoutes);
   await app.register(apiScope);
   await app.register(lookupRoutes);
+  await app.register(storageRoutes);
   await app.register(tmpPdfRoutes);
   // Route modules per API group register here.
 

@@ -30,6 +30,18 @@ export interface Config {
   jobsWorker: boolean;
   /** Jobs one process runs at the same time (document conversions are CPU-bound). */
   jobsConcurrency: number;
+  /** An S3-compatible bucket for uploaded and converted documents (S3_*); null: files under DATA_DIR/files. */
+  s3: S3Settings | null;
+}
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** Another S3-compatible service's URL; null for AWS itself. */
+  endpoint: string | null;
+  /** null: the SDK's own credential chain (instance role, AWS_* variables). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  forcePathStyle: boolean;
 }
 
 /** A setting that cannot be used; its message names the variable, in one line. */
@@ -129,6 +141,29 @@ export function fastifyTrustProxy(value: Config['trustProxy']): false | string[]
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
+function s3Settings(env: Env): S3Settings | null {
+  const bucket = read(env, 'S3_BUCKET');
+  const accessKeyId = read(env, 'S3_ACCESS_KEY_ID');
+  const secretAccessKey = read(env, 'S3_SECRET_ACCESS_KEY');
+  if (bucket === null) {
+    const stray = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].find((name) => read(env, name) !== null);
+    if (stray) throw new ConfigError(`${stray} is set but S3_BUCKET is not: set S3_BUCKET to store files in S3`);
+    return null;
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new ConfigError(`S3_BUCKET is not a valid bucket name (got "${bucket}")`);
+  if ((accessKeyId === null) !== (secretAccessKey === null)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  const endpoint = url(env, 'S3_ENDPOINT', ['http:', 'https:']);
+  return {
+    bucket,
+    region: read(env, 'S3_REGION') ?? 'us-east-1',
+    endpoint,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+    forcePathStyle: oneOf(env, 'S3_FORCE_PATH_STYLE', ['true', 'false'] as const, endpoint ? 'true' : 'false') === 'true',
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = folder(env, 'DATA_DIR', './data');
   const tenantId = read(env, 'TENANT') ?? 'demo';
@@ -165,5 +200,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env),
     jobsWorker: oneOf(env, 'JOBS_WORKER', ['on', 'off'] as const, 'on') === 'on',
     jobsConcurrency: integer(env, 'JOBS_CONCURRENCY', 2, 1, 64),
+    s3: s3Settings(env),
   };
 }

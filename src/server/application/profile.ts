@@ -1,6 +1,7 @@
 import { findApplication } from '../db/application/application.ts';
 import { readAnswers } from '../db/application/answers.ts';
 import { listWebStatuses } from '../db/application/web-status.ts';
+import { readDocumentAnswers } from '../documents/document-answers.ts';
 import type { ApplicationDeps } from './deps.ts';
 import type { Profile } from '../../shared/application/profile.ts';
 
@@ -8,11 +9,12 @@ export type { Profile };
 
 /** Everything the client loads before it renders a form page. */
 export async function getProfile(deps: ApplicationDeps, applicant: { id: string; username: string }): Promise<Profile> {
-  const [application, answer, statuses, logins] = await Promise.all([
+  const [application, answer, statuses, logins, documents] = await Promise.all([
     findApplication(deps.db, applicant.id),
     readAnswers(deps.db, applicant.id),
     listWebStatuses(deps.db, applicant.id),
     deps.successfulLogins(applicant.id),
+    readDocumentAnswers(deps.db, applicant.id),
   ]);
   return {
     username: applicant.username,
@@ -20,7 +22,6 @@ export async function getProfile(deps: ApplicationDeps, applicant: { id: string;
     successful_login: logins,
     web_status: statuses.map((web_status) => ({ web_status })),
     answer,
-    // Uploaded documents arrive with the uploads feature.
-    document_answer: {},
+    document_answer: documents,
   };
 }

@@ -11,6 +11,7 @@ import type { AuthUserTable, CodeRequestTable, LoginEventTable, LoginFailureTabl
 import type { LookupRecordTable } from './lookup-tables.ts';
 import type { JobTable } from './jobs-tables.ts';
 import type { ApplicationPdfTable, ServiceTokenTable } from './pdf-tables.ts';
+import type { DocumentAnswerTable } from './documents-tables.ts';
 
 export interface AppMetaTable {
   key: string;
@@ -37,6 +38,7 @@ export interface Database {
   job: JobTable;
   service_token: ServiceTokenTable;
   application_pdf: ApplicationPdfTable;
+  document_answer: DocumentAnswerTable;
 }
 
 export type Db = Kysely<Database>;

@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       jobsWorker: true,
       jobsConcurrency: 2,
+      s3: null,
     });
   });
 
@@ -59,6 +60,10 @@ describe('loadConfig', () => {
       TRUST_PROXY: '10.0.0.0/8, 192.168.1.7',
       JOBS_WORKER: 'off',
       JOBS_CONCURRENCY: '4',
+      S3_BUCKET: 'admissions-files',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -79,6 +84,13 @@ describe('loadConfig', () => {
       trustProxy: ['10.0.0.0/8', '192.168.1.7'],
       jobsWorker: false,
       jobsConcurrency: 4,
+      s3: {
+        bucket: 'admissions-files',
+        region: 'us-east-1',
+        endpoint: 'http://127.0.0.1:9000',
+        credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+        forcePathStyle: true,
+      },
     });
   });
 
@@ -96,6 +108,9 @@ describe('loadConfig', () => {
 
   it.each([
     [{ PORT: 'abc' }, 'PORT must be a whole number from 0 to 65535 (got "abc")'],
+    [{ S3_ENDPOINT: 'http://s3' }, 'S3_ENDPOINT is set but S3_BUCKET is not: set S3_BUCKET to store files in S3'],
+    [{ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key' }, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together'],
+    [{ S3_BUCKET: 'Bad_Bucket' }, 'S3_BUCKET is not a valid bucket name (got "Bad_Bucket")'],
     [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535 (got "70000")'],
     [{ BODY_LIMIT: '1mb' }, 'BODY_LIMIT must be a whole number from 1024 to 67108864 (got "1mb")'],
     [{ LOOKUP_RATE_LIMIT: '0' }, 'LOOKUP_RATE_LIMIT must be a whole number from 1 to 1000000 (got "0")'],

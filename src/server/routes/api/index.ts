@@ -7,6 +7,7 @@ import submitRoutes from './submit.ts';
 import addAnotherRoutes from './add-another.ts';
 import tabsRoutes from './tabs.ts';
 import pdfRoutes from './pdf.ts';
+import documentRoutes from './documents.ts';
 
 /**
  * Every /api route module. Each runs only for a logged-in applicant: `request.applicant` ({id, username}) is set,
@@ -21,6 +22,7 @@ export const apiRouteModules: FastifyPluginAsync[] = [
   addAnotherRoutes,
   tabsRoutes,
   pdfRoutes,
+  documentRoutes,
 ];
 
 /** The /api scope: the session guard, then the modules above. Registered once in app.ts. */

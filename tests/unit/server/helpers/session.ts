@@ -31,6 +31,7 @@ export function applicantBrowser(app: FastifyInstance) {
     get: (url: string) => call('GET', url),
     post: (url: string, body: unknown = {}) => call('POST', url, body),
     put: (url: string, body: unknown) => call('PUT', url, body),
+    delete: (url: string) => call('DELETE', url, {}),
   };
 }
 

@@ -1,0 +1,38 @@
+import { fileUpload } from '../../../shared/documents/file-rules.ts';
+import { checkPdf } from './pdf-check.ts';
+import { imageToPdf } from './image-page.ts';
+import { ConversionRefused } from './refused.ts';
+import { sniffKind } from './sniff.ts';
+import { checkDocxZip, isDocx } from './zip-check.ts';
+
+export interface ConvertedDocument {
+  pdf: Uint8Array;
+  pages: number;
+  kind: 'png' | 'jpeg' | 'pdf' | 'docx';
+}
+
+/** Renders a checked .docx to PDF (LibreOffice, or the fallback where it is missing). */
+export type DocxRenderer = (docx: Uint8Array, signal: AbortSignal) => Promise<Uint8Array>;
+
+/**
+ * Any accepted upload → one PDF. The type comes from the bytes; the size, a .docx's real unpacked size, and a PDF's
+ * readability are checked before anything is converted. Refusals are ConversionRefused (shown to the applicant).
+ */
+export async function convertToPdf(bytes: Uint8Array, renderDocx: DocxRenderer | null, signal: AbortSignal): Promise<ConvertedDocument> {
+  if (bytes.length === 0) throw new ConversionRefused('empty');
+  if (bytes.length > fileUpload.maxBytes) throw new ConversionRefused('tooLarge');
+  const kind = sniffKind(bytes);
+  if (kind === 'png' || kind === 'jpeg') {
+    const pdf = await imageToPdf(bytes, kind);
+    return { pdf, pages: 1, kind };
+  }
+  if (kind === 'pdf') return { pdf: bytes, pages: await checkPdf(bytes), kind };
+  if (kind === 'zip') {
+    const names = checkDocxZip(bytes, { maxUnpackedBytes: fileUpload.maxDocxUnpackedBytes, maxEntries: fileUpload.maxDocxEntries });
+    if (!isDocx(names)) throw new ConversionRefused('unsupported');
+    if (!renderDocx) throw new Error('no .docx renderer: install LibreOffice (apt-get install libreoffice-writer-nogui)');
+    const pdf = await renderDocx(bytes, signal);
+    return { pdf, pages: await checkPdf(pdf), kind: 'docx' };
+  }
+  throw new ConversionRefused('unsupported');
+}

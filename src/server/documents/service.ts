@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { fileUpload, type ConversionStatus } from '../../shared/documents/file-rules.ts';
+import { uploadQuestionKeys } from '../../shared/documents/upload-questions.ts';
+import { RequestError } from '../application/errors.ts';
+import { withOpenApplication } from '../application/with-open-application.ts';
+import type { ApplicationDeps } from '../application/deps.ts';
+import { upsertAnswers } from '../db/application/answers.ts';
+import { deleteDocumentAnswer, findDocumentAnswer, updateConversion, upsertDocumentAnswer } from '../db/documents/document-answers.ts';
+import type { JobQueue } from '../jobs/types.ts';
+import { uploadPrefix } from '../storage/keys.ts';
+import type { FileStorage, PresignedPost } from '../storage/types.ts';
+import { readDocumentAnswers } from './document-answers.ts';
+import { CONVERT_JOB, type ConvertPayload } from './conversion-job.ts';
+
+export interface DocumentsDeps extends ApplicationDeps {
+  storage: FileStorage;
+  jobs: JobQueue;
+  /** Told of files that could not be removed (they are left behind, never an error for the applicant). */
+  onCleanupError(key: string, error: unknown): void;
+}
+
+const NOT_FOUND = 'No document was uploaded for this question.';
+
+function requireUploadQuestion(answerKey: string): void {
+  if (!uploadQuestionKeys.has(answerKey)) throw new RequestError(400, `${answerKey} is not an upload question.`);
+}
+
+/** Uploads of the essay and resume questions: presigned POST, registration of the conversion, status, deletion. */
+export function createDocumentsService(deps: DocumentsDeps) {
+  const now = () => deps.now().toISOString();
+  const removeQuietly = async (...keys: Array<string | null | undefined>) => {
+    for (const key of keys) {
+      if (key) await deps.storage.remove(key).catch((error) => deps.onCleanupError(key, error));
+    }
+  };
+  const ownPrefix = (applicantId: string, answerKey: string) => `${uploadPrefix(applicantId)}${answerKey}/`;
+
+  return {
+    async presign(applicantId: string, answerKey: string): Promise<PresignedPost> {
+      requireUploadQuestion(answerKey);
+      const key = `${ownPrefix(applicantId, answerKey)}${randomUUID()}`;
+      return deps.storage.presignPost(key, { maxBytes: fileUpload.maxBytes, expiresSeconds: fileUpload.presignExpiresSeconds });
+    },
+
+    /** Registers an uploaded file and queues its conversion; an earlier upload of the question is replaced. */
+    async register(applicantId: string, answerKey: string, fileKey: string, fileName: string): Promise<void> {
+      requireUploadQuestion(answerKey);
+      if (!fileKey.startsWith(ownPrefix(applicantId, answerKey)) || fileKey.includes('..')) {
+        throw new RequestError(400, 'This file was not uploaded for this question.');
+      }
+      const previous = await withOpenApplication(deps, applicantId, async (trx) => {
+        const before = await findDocumentAnswer(trx, applicantId, answerKey);
+        await upsertDocumentAnswer(trx, { applicant_id: applicantId, answer_key: answerKey, file_key: fileKey, file_name: fileName, now: now() });
+        await upsertAnswers(trx, applicantId, { [answerKey]: '' });
+        return before;
+      });
+      if (previous && previous.file_key !== fileKey) await removeQuietly(previous.file_key, previous.pdf_key);
+      const payload: ConvertPayload = { applicantId, answerKey, fileKey };
+      try {
+        await deps.jobs.enqueue(CONVERT_JOB, payload, { dedupeKey: `${CONVERT_JOB}:${fileKey}` });
+      } catch (error) {
+        await updateConversion(deps.db, payload, { status: 'FAILED', message: fileUpload.conversionMessages.failed, updated_at: now() });
+        throw error;
+      }
+    },
+
+    async conversionStatus(applicantId: string, answerKey: string): Promise<{ status: ConversionStatus; message: string | null }> {
+      const row = await findDocumentAnswer(deps.db, applicantId, answerKey);
+      if (!row) throw new RequestError(404, NOT_FOUND);
+      return { status: row.status, message: row.message };
+    },
+
+    list: (applicantId: string) => readDocumentAnswers(deps.db, applicantId),
+
+    /** DELETE /api/pdf/document-answer/:key: the conversion stops or its PDF goes; the upload stays registered, NOT_ANSWERED. */
+    async deleteConversion(applicantId: string, answerKey: string): Promise<void> {
+      requireUploadQuestion(answerKey);
+      const row = await withOpenApplication(deps, applicantId, async (trx) => {
+        const found = await findDocumentAnswer(trx, applicantId, answerKey);
+        if (!found) throw new RequestError(404, NOT_FOUND);
+        await updateConversion(trx, { applicantId, answerKey, fileKey: found.file_key }, { status: 'NOT_ANSWERED', pdf_key: null, message: null, updated_at: now() });
+        await upsertAnswers(trx, applicantId, { [answerKey]: '' });
+        return found;
+      });
+      await removeQuietly(row.pdf_key);
+    },
+
+    /** DELETE /api/document-answer/:key: the document answer, its upload and its PDF go, and the answer is cleared. */
+    async deleteDocument(applicantId: string, answerKey: string): Promise<void> {
+      requireUploadQuestion(answerKey);
+      const row = await withOpenApplication(deps, applicantId, async (trx) => {
+        const found = await findDocumentAnswer(trx, applicantId, answerKey);
+        if (!found) throw new RequestError(404, NOT_FOUND);
+        await deleteDocumentAnswer(trx, applicantId, answerKey);
+        await upsertAnswers(trx, applicantId, { [answerKey]: '' });
+        return found;
+      });
+      await removeQuietly(row.file_key, row.pdf_key);
+    },
+  };
+}
+
+export type DocumentsService = ReturnType<typeof createDocumentsService>;

@@ -1,0 +1,177 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { crc32, deflateRawSync } from 'node:zlib';
+import { Document, HeadingLevel, ImageRun, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+
+/** Files for upload tests, made here and now: real documents of every accepted type, and the ones refused. */
+
+/** A PDF with `pages` Letter pages, each with a heading, a line of text and a coloured box. */
+export async function makePdf(pages = 2): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.HelveticaBold);
+  for (let n = 1; n <= pages; n += 1) {
+    const page = pdf.addPage([612, 792]);
+    page.drawText(`Test document page ${n}`, { x: 72, y: 700, size: 28, font });
+    page.drawRectangle({ x: 72, y: 400, width: 300, height: 200, color: rgb(0.1, 0.4, 0.8) });
+  }
+  return Buffer.from(await pdf.save());
+}
+
+/** One page of a PDF rendered by pdftoppm (poppler-utils) as PNG or JPEG. */
+export async function makeImage(kind: 'png' | 'jpeg', resolution = 40): Promise<Buffer> {
+  const dir = mkdtempSync(join(tmpdir(), 'fixture-image-'));
+  try {
+    writeFileSync(join(dir, 'page.pdf'), await makePdf(1));
+    execFileSync('pdftoppm', [`-${kind}`, '-r', String(resolution), '-singlefile', join(dir, 'page.pdf'), join(dir, 'out')]);
+    return readFileSync(join(dir, kind === 'png' ? 'out.png' : 'out.jpg'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A real Word document: headings, paragraphs, a table and a picture. */
+export async function makeDocx(): Promise<Buffer> {
+  const picture = await makeImage('png', 30);
+  const cell = (text: string, bold = false) =>
+    new TableCell({ width: { size: 3000, type: WidthType.DXA }, children: [new Paragraph({ children: [new TextRun({ text, bold })] })] });
+  const document = new Document({
+    sections: [
+      {
+        children: [
+          new Paragraph({ text: 'Personal Statement', heading: HeadingLevel.HEADING_1 }),
+          new Paragraph({ text: 'Why I want to study here', heading: HeadingLevel.HEADING_2 }),
+          new Paragraph({ children: [new TextRun('I have wanted to study engineering since I built my first radio. '), new TextRun({ text: 'This sentence is bold.', bold: true })] }),
+          new Table({
+            rows: [
+              new TableRow({ children: [cell('Activity', true), cell('Years', true)] }),
+              new TableRow({ children: [cell('Robotics club'), cell('3')] }),
+              new TableRow({ children: [cell('School orchestra'), cell('4')] }),
+            ],
+          }),
+          new Paragraph({ text: 'A picture of my project', heading: HeadingLevel.HEADING_2 }),
+          new Paragraph({ children: [new ImageRun({ type: 'png', data: picture, transformation: { width: 240, height: 310 } })] }),
+        ],
+      },
+    ],
+  });
+  return Packer.toBuffer(document);
+}
+
+interface ZipEntry {
+  name: string;
+  data: Buffer;
+}
+
+/** A ZIP archive with deflated entries (enough of the format for a .docx). */
+export function makeZip(entries: ZipEntry[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name, 'utf8');
+    const packed = deflateRawSync(entry.data, { level: 9 });
+    const crc = crc32(entry.data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(entry.data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(entry.data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, packed);
+    centrals.push(central, name);
+    offset += local.length + name.length + packed.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** A .docx-shaped ZIP well under 1 MB that unpacks to 50 MB of zeros. */
+export function makeZipBombDocx(): Buffer {
+  return makeZip([
+    { name: '[Content_Types].xml', data: Buffer.from('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>') },
+    { name: 'word/document.xml', data: Buffer.alloc(50 * 1024 * 1024) },
+  ]);
+}
+
+/** Linux executable bytes (an ELF header and filler), to be uploaded under a .pdf name. */
+export function makeExecutable(): Buffer {
+  const bytes = Buffer.alloc(4096, 0x90);
+  Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]).copy(bytes);
+  return bytes;
+}
+
+/** A PDF whose trailer names an encryption dictionary: readers ask for a password. */
+export function makeEncryptedPdf(): Buffer {
+  const objects = [
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj',
+    '4 0 obj << /Filter /Standard /V 2 /R 3 /Length 128 /P -3904 /O <00> /U <00> >> endobj',
+  ];
+  let body = '%PDF-1.7\n';
+  const offsets: number[] = [];
+  for (const object of objects) {
+    offsets.push(body.length);
+    body += `${object}\n`;
+  }
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer << /Size ${objects.length + 1} /Root 1 0 R /Encrypt 4 0 R /ID [<01> <01>] >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** One byte more than the 1 MB limit, starting like a PDF. */
+export function makeOversizeFile(limit = 1048576): Buffer {
+  const bytes = Buffer.alloc(limit + 1, 0x20);
+  Buffer.from('%PDF-1.7\n').copy(bytes);
+  return bytes;
+}
+
+/** Pages of a PDF as counted by pdfinfo (poppler-utils), independent of the code under test. */
+export function pdfPageCount(pdf: Uint8Array): number {
+  const dir = mkdtempSync(join(tmpdir(), 'fixture-pdfinfo-'));
+  try {
+    writeFileSync(join(dir, 'file.pdf'), pdf);
+    const info = execFileSync('pdfinfo', [join(dir, 'file.pdf')], { encoding: 'utf8' });
+    return Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? 'NaN');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Renders every page of a PDF to PNG with pdftoppm; returns the PNG files' bytes. */
+export function renderPdf(pdf: Uint8Array, resolution = 50): Buffer[] {
+  const dir = mkdtempSync(join(tmpdir(), 'fixture-render-'));
+  try {
+    writeFileSync(join(dir, 'file.pdf'), pdf);
+    execFileSync('pdftoppm', ['-png', '-r', String(resolution), join(dir, 'file.pdf'), join(dir, 'page')]);
+    return execFileSync('ls', [dir], { encoding: 'utf8' })
+      .split('\n')
+      .filter((name) => name.startsWith('page'))
+      .sort()
+      .map((name) => readFileSync(join(dir, name)));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
