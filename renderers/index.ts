@@ -11,7 +11,7 @@ export const editRenderers = registry(rendererManifest, 'edit');
 /** The read-only twins for the service (print) view: plain values, `[X]` / `[ ]`, no inputs. */
 export const displayRenderers = registry(rendererManifest, 'display');
 
-export { FormContext, useFormContext, type FormContextValue } from './common/form-context.tsx';
+export { FormContext, TabSwitchBlocked, useFormContext, type FormContextValue, type UploadProgress } from './common/form-context.tsx';
 export { rendererManifest, type RendererManifestEntry } from './manifest.ts';
 export { CommitSinkContext, type AnswerChanges } from './common/commit-sink.tsx';
 export { applyAnswerChanges, dependentsOf } from './common/answers.ts';

@@ -27,6 +27,7 @@ import { SsnRenderer, ssnTester } from './ssn/index.ts';
 import { TabsDisplayRenderer, TabsRenderer, tabsTester } from './tabs/index.ts';
 import { TextareaRenderer, textareaTester } from './textarea/index.ts';
 import { TextRenderer, textTester } from './text/index.ts';
+import { FileUploadDisplayRenderer, FileUploadRenderer, fileUploadTester } from './file-upload/index.ts';
 
 /** One renderer kind: its tester, the editing renderer and the read-only twin (service / print view). */
 export interface RendererManifestEntry {
@@ -59,4 +60,5 @@ export const rendererManifest: RendererManifestEntry[] = [
   { name: 'phone', tester: phoneTester, edit: PhoneRenderer, display: GenericDisplayRenderer },
   { name: 'ssn', tester: ssnTester, edit: SsnRenderer, display: GenericDisplayRenderer },
   { name: 'autocomplete', tester: autocompleteTester, edit: AutocompleteRenderer, display: AutocompleteDisplayRenderer },
+  { name: 'fileUpload', tester: fileUploadTester, edit: FileUploadRenderer, display: FileUploadDisplayRenderer },
 ];

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { DocumentAnswer } from '../../src/shared/documents/file-rules.ts';
 
 /**
  * What the renderers need from the page around them; the client page provides it.
@@ -24,6 +25,30 @@ export interface FormContextValue {
      */
     onSwitch(tabId: string, tab: string): Promise<void>;
   };
+  documents: {
+    /** The applicant's document answers by answer key (GET /api/document-answer). */
+    answers: Record<string, DocumentAnswer>;
+    /**
+     * The whole upload of one checked file (spec point 4): save answers and presign in parallel, upload with
+     * progress, register the conversion, poll until it ends. Resolves when converted; on failure the client has shown
+     * its toast, deleted the conversion and document answer, and rejects with the reason.
+     */
+    upload(answerKey: string, file: File, progress: UploadProgress): Promise<void>;
+    /** Deletes the document answer and its conversion. */
+    remove(answerKey: string): Promise<void>;
+  };
+}
+
+export interface UploadProgress {
+  /** Fraction of the bytes sent, 0 to 1. */
+  sent(fraction: number): void;
+  /** The file is stored; its conversion to PDF has begun. */
+  converting(): void;
+}
+
+/** Refusal of a tab switch while a file of the group is uploading or converting (spec point 4). */
+export class TabSwitchBlocked extends Error {
+  override name = 'TabSwitchBlocked';
 }
 
 const visitorContext: FormContextValue = {
@@ -31,6 +56,7 @@ const visitorContext: FormContextValue = {
   isServiceUser: false,
   addAnother: { counts: {}, onAdd: () => {} },
   tabs: { chosen: {}, onSwitch: () => Promise.resolve() },
+  documents: { answers: {}, upload: () => Promise.reject(new Error('not logged in')), remove: () => Promise.resolve() },
 };
 
 export const FormContext = createContext<FormContextValue>(visitorContext);

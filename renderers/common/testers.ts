@@ -21,7 +21,8 @@ export type ControlKind =
   | 'monthYear'
   | 'phone'
   | 'ssn'
-  | 'autocomplete';
+  | 'autocomplete'
+  | 'fileUpload';
 
 const hasNoRendererOption: Tester = (uischema) => uischema.options?.renderer === undefined;
 

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Box, Tab, Tabs as MuiTabs } from '@mui/material';
-import { useFormContext } from '../common/form-context.tsx';
+import { TabSwitchBlocked, useFormContext } from '../common/form-context.tsx';
 import type { AnswerLayoutProps } from '../common/with-answer-props.tsx';
 import { clearingFor, tabsOf, visibleTab } from './tab-parts.ts';
 import { TabPanel } from './TabPanel.tsx';
+import { UploadInProgressDialog } from './UploadInProgressDialog.tsx';
 
 /**
  * A group where the applicant picks one alternative (spec point 4). Logged in: the chosen tab, and switching asks
@@ -10,6 +12,7 @@ import { TabPanel } from './TabPanel.tsx';
  */
 export function Tabs({ uischema, commit, schema, path, enabled, renderers, cells }: AnswerLayoutProps) {
   const { isLoggedIn, tabs } = useFormContext();
+  const [blocked, setBlocked] = useState(false);
   const tabId = String(uischema.options?.tabId ?? '');
   const parts = tabsOf(uischema);
   const shown = visibleTab(uischema, isLoggedIn ? tabs.chosen : {});
@@ -23,8 +26,9 @@ export function Tabs({ uischema, commit, schema, path, enabled, renderers, cells
     tabs
       .onSwitch(tabId, tab)
       .then(() => commit((answers) => clearingFor(uischema, tab, answers)))
-      // A failed save leaves everything as it was; the client has already shown its toast.
-      .catch(() => undefined);
+      // A failed save leaves everything as it was; the client has already shown its toast. A file still on its
+      // way blocks the switch.
+      .catch((error: unknown) => setBlocked(error instanceof TabSwitchBlocked));
   };
   const tabDomId = (key: string) => `${tabId}-tab-${key}`;
   return (
@@ -35,6 +39,7 @@ export function Tabs({ uischema, commit, schema, path, enabled, renderers, cells
         ))}
       </MuiTabs>
       <TabPanel element={current.element} {...dispatchProps} id={`${tabId}-panel`} aria-labelledby={tabDomId(current.key)} />
+      <UploadInProgressDialog open={blocked} onClose={() => setBlocked(false)} />
     </Box>
   );
 }

@@ -34,6 +34,7 @@ export const visitor: FormContextValue = {
   isServiceUser: false,
   addAnother: { counts: {}, onAdd: () => {} },
   tabs: { chosen: {}, onSwitch: () => Promise.resolve() },
+  documents: { answers: {}, upload: () => Promise.resolve(), remove: () => Promise.resolve() },
 };
 
 /** A lookup that finds nothing and has no records. */

@@ -179,12 +179,13 @@ describe('table job queue', () => {
 
   it('keeps a long job by renewing its lease', async () => {
     const type = newType();
-    const jobs = queue({ leaseMs: 90 });
-    const rival = queue({ leaseMs: 90 });
+    // Three lease lengths of work: without renewal the rival would take the job over.
+    const jobs = queue({ leaseMs: 600 });
+    const rival = queue({ leaseMs: 600 });
     let runs = 0;
     const handler = async () => {
       runs += 1;
-      await sleep(400);
+      await sleep(1800);
     };
     jobs.register(type, handler);
     rival.register(type, handler);

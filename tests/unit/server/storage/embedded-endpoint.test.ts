@@ -7,7 +7,7 @@ let base: string;
 beforeAll(async () => {
   test = await buildTestApp();
   base = await test.app.listen({ host: '127.0.0.1', port: 0 });
-});
+}, 60_000);
 afterAll(() => test.close());
 
 let counter = 0;

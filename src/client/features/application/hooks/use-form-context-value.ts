@@ -1,11 +1,12 @@
 import { useCallback, useMemo } from 'react';
-import type { FormContextValue } from '../../../../../renderers/index.ts';
+import { TabSwitchBlocked, type FormContextValue } from '../../../../../renderers/index.ts';
 import { tabGroup } from '../../../../shared/form/index.ts';
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { messages } from '../../../lib/messages.ts';
 import { useTenant } from '../../../lib/tenant.tsx';
 import { useSaveAddAnother, type AddAnotherCounts } from '../api/add-another.ts';
 import { useSaveTab, type ChosenTabs } from '../api/tabs.ts';
+import { useDocuments } from './use-documents.ts';
 
 interface Options {
   isLoggedIn: boolean;
@@ -20,6 +21,7 @@ export function useFormContextValue({ isLoggedIn, isServiceUser, counts, chosenT
   const toast = useToast();
   const { mutate: saveAddAnother } = useSaveAddAnother();
   const { mutateAsync: saveTab } = useSaveTab();
+  const { documents, beforeTabSwitch, refresh: refreshDocuments } = useDocuments(isLoggedIn);
 
   const onAdd = useCallback(
     (buttonId: string) =>
@@ -33,17 +35,21 @@ export function useFormContextValue({ isLoggedIn, isServiceUser, counts, chosenT
   const onSwitch = useCallback(
     async (tabId: string, tab: string) => {
       try {
+        // A file of the group still uploading or converting blocks the switch (the Tabs renderer says so).
+        await beforeTabSwitch(tabId);
         await saveTab({ tabId, tab });
       } catch (error) {
+        if (error instanceof TabSwitchBlocked) throw error;
         toast.error(`${messages.tabsError} ${tabGroup(tabId)?.defaultTab ?? tabId}`);
+        await refreshDocuments();
         throw error;
       }
     },
-    [saveTab, toast],
+    [beforeTabSwitch, refreshDocuments, saveTab, toast],
   );
 
   return useMemo(
-    () => ({ isLoggedIn, isServiceUser, characterLimit, addAnother: { counts, onAdd }, tabs: { chosen: chosenTabs, onSwitch } }),
-    [isLoggedIn, isServiceUser, characterLimit, counts, onAdd, chosenTabs, onSwitch],
+    () => ({ isLoggedIn, isServiceUser, characterLimit, addAnother: { counts, onAdd }, tabs: { chosen: chosenTabs, onSwitch }, documents }),
+    [isLoggedIn, isServiceUser, characterLimit, counts, onAdd, chosenTabs, onSwitch, documents],
   );
 }

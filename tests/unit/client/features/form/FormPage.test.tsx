@@ -16,6 +16,7 @@ const applicant: FormContextValue = {
   characterLimit: 7000,
   addAnother: { counts: { legacy: 2 }, onAdd: vi.fn() },
   tabs: { chosen: {}, onSwitch: () => Promise.resolve() },
+  documents: { answers: {}, upload: () => Promise.resolve(), remove: () => Promise.resolve() },
 };
 
 /** A client page in miniature: holds the answers and hands FormPage's changes back to it. */

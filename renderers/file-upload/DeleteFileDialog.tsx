@@ -1,0 +1,27 @@
+import { useId } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { uploadTexts } from './texts.ts';
+
+/** 'Delete File' / 'Are you sure you want to delete your file?' with Cancel and Delete (spec point 8). */
+export function DeleteFileDialog({ open, onCancel, onDelete }: { open: boolean; onCancel(): void; onDelete(): void }) {
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Dialog open={open} onClose={onCancel} aria-labelledby={titleId} aria-describedby={textId}>
+      <DialogTitle id={titleId} component="h2">
+        {uploadTexts.deleteTitle}
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId}>{uploadTexts.deleteText}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} autoFocus>
+          {uploadTexts.cancel}
+        </Button>
+        <Button onClick={onDelete} color="error" variant="contained">
+          {uploadTexts.delete}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,3 @@
+import { controlTester } from '../common/testers.ts';
+
+export const fileUploadTester = controlTester('fileUpload');

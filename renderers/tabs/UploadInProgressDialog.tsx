@@ -1,0 +1,26 @@
+import { useId } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { fileUpload } from '../../src/shared/documents/file-rules.ts';
+
+const { tabBlockedTitle, tabBlockedText, ok } = fileUpload.texts;
+
+/** 'File Upload in Progress': a tab switch waits until the group's file is uploaded and converted (spec point 8). */
+export function UploadInProgressDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={textId}>
+      <DialogTitle id={titleId} component="h2">
+        {tabBlockedTitle}
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId}>{tabBlockedText}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} autoFocus>
+          {ok}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
