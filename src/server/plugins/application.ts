@@ -2,24 +2,28 @@ import fp from 'fastify-plugin';
 import { createFormRules } from '../application/form-rules.ts';
 import { createApplicationService, type ApplicationService } from '../application/service.ts';
 import { listSuccessfulLogins } from '../db/accounts/login-events.ts';
+import type { ApplicationDeps } from '../application/deps.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The application an applicant fills in: answers, progress, submit, add-another, tabs, temporary sets. */
     application: ApplicationService;
+    /** What the application service is built on; features that change the application too (documents) share it. */
+    applicationDeps: ApplicationDeps;
   }
 }
 
 export default fp(
   async (app) => {
-    const service = createApplicationService({
+    const deps: ApplicationDeps = {
       db: app.db,
       rules: createFormRules({ characterLimit: app.tenant.characterLimit }),
       now: () => new Date(),
       intendedStudentType: app.tenant.intendedStudentType,
       successfulLogins: (applicantId) => listSuccessfulLogins(app.db, applicantId),
-    });
-    app.decorate('application', service);
+    };
+    app.decorate('application', createApplicationService(deps));
+    app.decorate('applicationDeps', deps);
   },
   { name: 'application', dependencies: ['db', 'tenant'] },
 );

@@ -5,8 +5,7 @@ import { fileUpload } from '../../shared/documents/file-rules.ts';
 import { conversionJob, CONVERT_JOB } from '../documents/conversion-job.ts';
 import { createSofficeConverter, findSoffice } from '../documents/convert/soffice.ts';
 import { createDocumentsService, type DocumentsService } from '../documents/service.ts';
-import { listSuccessfulLogins } from '../db/accounts/login-events.ts';
-import { createFormRules } from '../application/form-rules.ts';
+import { convertedDocuments } from '../documents/converted-documents.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,17 +28,16 @@ export default fp(
     app.decorate(
       'documents',
       createDocumentsService({
-        db: app.db,
-        rules: createFormRules({ characterLimit: app.tenant.characterLimit }),
-        now,
-        successfulLogins: (applicantId) => listSuccessfulLogins(app.db, applicantId),
+        ...app.applicationDeps,
         storage: app.storage,
         jobs: app.jobs,
         onCleanupError: (key, error) => app.log.warn({ key, reason: String(error) }, 'documents: a file could not be removed'),
       }),
     );
+    // The application PDF (plugins/pdf.ts) appends the converted documents.
+    app.decorate('convertedDocuments', convertedDocuments(app.db, app.storage));
     // After the jobs plugin's own onClose (hooks run in reverse): no conversion is running any more.
     app.addHook('onClose', async () => converter?.close());
   },
-  { name: 'documents', dependencies: ['db', 'tenant', 'jobs', 'storage'] },
+  { name: 'documents', dependencies: ['db', 'application', 'jobs', 'storage'] },
 );

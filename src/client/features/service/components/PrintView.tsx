@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { FormContext, type FormContextValue } from '../../../../../renderers/index.ts';
+import type { DocumentAnswer } from '../../../../shared/documents/file-rules.ts';
 import { readAnswers } from '../../../../shared/form/answer-model.ts';
 import { BrandBar } from '../../../components/BrandBar.tsx';
 import { ErrorScreen } from '../../../components/ErrorScreen.tsx';
@@ -48,6 +49,8 @@ export function PrintView({ serviceToken }: { serviceToken: string }) {
             characterLimit: tenant.characterLimit,
             addAnother: { counts: payload.data.add_another, onAdd: ignoreChanges },
             tabs: { chosen: payload.data.tabs, onSwitch: () => Promise.resolve() },
+            // The display twin shows each uploaded file's name and size; nothing is uploaded here.
+            documents: { answers: payload.data.document_answer as Record<string, DocumentAnswer>, upload: () => Promise.reject(new Error('read-only')), remove: () => Promise.resolve() },
           }
         : null,
     [payload.data, tenant.characterLimit],
