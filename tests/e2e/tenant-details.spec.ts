@@ -13,6 +13,8 @@ test('form pages have the form footer: help line, privacy policy and site links 
   await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(`^${tenant.branding.logoAlt}`) })).toHaveAttribute('href', tenant.siteUrl);
   await expectNoAxeViolations(page);
   await footer.screenshot({ path: screenshotPath('form-footer.png') });
+  await page.getByRole('banner').getByRole('link').first().focus();
+  await page.getByRole('banner').screenshot({ path: screenshotPath('form-header-logo-focused.png') });
 });
 
 test('account cards keep the plain footer', async ({ page }) => {
