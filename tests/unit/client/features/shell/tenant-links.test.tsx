@@ -2,7 +2,10 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '../../../../../src/client/components/toast/ToastProvider.tsx';
+import { createQueryClient } from '../../../../../src/client/lib/query-client.ts';
 import { BrandBar } from '../../../../../src/client/components/BrandBar.tsx';
 import { CompletionPage } from '../../../../../src/client/features/completion/CompletionPage.tsx';
 import { ApplicationType } from '../../../../../src/client/features/shell/components/ApplicationType.tsx';
@@ -25,7 +28,10 @@ const tenant = {
 
 const withTenant = (children: ReactNode) => render(<TenantProvider tenant={tenant}>{children}</TenantProvider>);
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('tenant settings an applicant sees', () => {
   it('links the header logo to the university site, in a new tab', () => {
@@ -37,10 +43,16 @@ describe('tenant settings an applicant sees', () => {
   });
 
   it('links the completion page to the university site', () => {
+    // The page also offers the PDF copy (GET /api/pdf).
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(Response.json({ status: 'COMPLETED', url: '/api/pdf/file' })));
     withTenant(
-      <MemoryRouter initialEntries={[{ pathname: '/completion', state: { successMessage: 'Your application was successfully submitted.' } }]}>
-        <CompletionPage />
-      </MemoryRouter>,
+      <QueryClientProvider client={createQueryClient()}>
+        <ToastProvider>
+          <MemoryRouter initialEntries={[{ pathname: '/completion', state: { successMessage: 'Your application was successfully submitted.' } }]}>
+            <CompletionPage />
+          </MemoryRouter>
+        </ToastProvider>
+      </QueryClientProvider>,
     );
     expect(screen.getByRole('link', { name: `Visit the ${demoTenant.partnerName} website` }).getAttribute('href')).toBe(tenant.siteUrl);
   });
