@@ -10,10 +10,11 @@ import { authBenchmark } from './auth.ts';
 import { httpBenchmark } from './http.ts';
 import { keystrokeBenchmark } from './keystroke.ts';
 import { lookupBenchmark } from './lookup.ts';
+import { pdfBenchmark } from './pdf.ts';
 import type { Benchmark } from './support/benchmark.ts';
 import { validationBenchmark } from './validation.ts';
 
-const ALL: Benchmark[] = [httpBenchmark, authBenchmark, answerBenchmark, validationBenchmark, lookupBenchmark, keystrokeBenchmark];
+const ALL: Benchmark[] = [httpBenchmark, authBenchmark, answerBenchmark, validationBenchmark, lookupBenchmark, keystrokeBenchmark, pdfBenchmark];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((id) => !ALL.some((b) => b.id === id));

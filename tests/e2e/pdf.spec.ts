@@ -1,13 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import messages from '../../schemas/messages.json' with { type: 'json' };
 import tenant from '../../tenants/demo/tenant.json' with { type: 'json' };
 import { completeApplication } from '../support/complete-application.ts';
 import { loggedInAccount, waitForMail } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { screenshotPath } from './support/screenshots.ts';
 
 type Answers = Record<string, string | boolean>;
 
@@ -55,7 +56,7 @@ async function downloadPdf(page: Page, folder: string, { showsProgress = false }
   return file;
 }
 
-test('the PDF of a completed application shows every answer, every [X] and nothing hidden; every page renders', async ({ page, baseURL }) => {
+test('the PDF of a completed application shows every answer, every [X] and nothing hidden; every page renders @screenshot', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const answers = await completedApplicant(page, baseURL!);
   await page.goto('/about');
@@ -72,10 +73,10 @@ test('the PDF of a completed application shows every answer, every [X] and nothi
   // Every page renders to an image.
   execFileSync('pdftoppm', ['-r', '40', '-png', file, join(folder, 'page')]);
   expect(readdirSync(folder).filter((name) => name.startsWith('page-') && name.endsWith('.png'))).toHaveLength(pages);
-  if (process.env.SCREENSHOTS) {
-    mkdirSync('docs/screenshots', { recursive: true });
-    execFileSync('pdftoppm', ['-r', '80', '-png', '-f', '1', '-l', '1', '-singlefile', file, 'docs/screenshots/application-pdf']);
-  }
+  // Its first page, rendered as staff see it (README picture, refreshed by npm run screenshots).
+  const picture = screenshotPath('application-pdf');
+  mkdirSync(dirname(picture), { recursive: true });
+  execFileSync('pdftoppm', ['-r', '80', '-png', '-f', '1', '-l', '1', '-singlefile', file, picture]);
 
   const text = squash(execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }));
   for (const expected of expectedTexts(answers)) expect(text, expected).toContain(squash(expected));

@@ -36,9 +36,15 @@ export async function printApplicationView(browser: Browser, request: PrintReque
     );
     const page = await context.newPage();
     page.setDefaultTimeout(request.timeoutMs);
+    // What went wrong in the page, for the job's error (never answers: only error messages and refused URLs).
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('requestfailed', (failed) => problems.push(`${failed.failure()?.errorText ?? 'failed'} ${new URL(failed.url()).pathname}`));
     await page.goto(`${origin}/?service_token=${encodeURIComponent(request.serviceToken)}`, { waitUntil: 'commit' });
     const selector = `html[${PRINT_STATE_ATTRIBUTE}]`;
-    await page.waitForSelector(selector, { state: 'attached' });
+    await page.waitForSelector(selector, { state: 'attached' }).catch((error: Error) => {
+      throw new Error(`the print view did not get ready: ${error.message.split('\n')[0]}${problems.length ? `; ${problems.slice(0, 5).join('; ')}` : ''}`);
+    });
     const state = await page.getAttribute('html', PRINT_STATE_ATTRIBUTE);
     if (state !== 'ready') throw new Error(`the print view reported '${state}'`);
     const pdf = await page.pdf({
