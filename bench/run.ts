@@ -13,8 +13,9 @@ import { lookupBenchmark } from './lookup.ts';
 import { pdfBenchmark } from './pdf.ts';
 import type { Benchmark } from './support/benchmark.ts';
 import { validationBenchmark } from './validation.ts';
+import { uploadsBenchmark } from './uploads.ts';
 
-const ALL: Benchmark[] = [httpBenchmark, authBenchmark, answerBenchmark, validationBenchmark, lookupBenchmark, keystrokeBenchmark, pdfBenchmark];
+const ALL: Benchmark[] = [httpBenchmark, authBenchmark, answerBenchmark, validationBenchmark, lookupBenchmark, keystrokeBenchmark, pdfBenchmark, uploadsBenchmark];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((id) => !ALL.some((b) => b.id === id));

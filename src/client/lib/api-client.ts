@@ -62,7 +62,8 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
 /** Every call of the client: JSON in and out, same-origin cookies, errors mapped as in spec point 8. */
 export const apiClient = {
   get: <T>(path: string) => request<T>('GET', path),
-  delete: <T>(path: string) => request<T>('DELETE', path),
+  // A JSON body on every call (spec point 7): the server refuses a JSON content type with no body.
+  delete: <T>(path: string) => request<T>('DELETE', path, {}),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
   put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
 };
