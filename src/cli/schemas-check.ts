@@ -2,8 +2,9 @@ import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { checkTenantFile, TENANTS_DIR } from '../server/tenant/load-tenant.ts';
 import { checkFormFiles } from './form-check/index.ts';
+import { checkSettingsFiles, SETTINGS_DIR } from './settings-check/index.ts';
 
-/** npm run schemas:check — every tenant, schema and UI schema file; each problem with its file and JSON pointer. */
+/** npm run schemas:check — every tenant, schema, UI schema, text and setting file; each problem with its file and JSON pointer. */
 const problems: string[] = [];
 
 for (const entry of readdirSync(TENANTS_DIR)) {
@@ -12,11 +13,11 @@ for (const entry of readdirSync(TENANTS_DIR)) {
   for (const p of checkTenantFile(join(dir, 'tenant.json')).problems) problems.push(`${p.file} ${p.pointer}: ${p.message}`);
 }
 
-for (const p of checkFormFiles(process.cwd())) problems.push(`${p.file} ${p.pointer || '/'}: ${p.message}`);
+for (const p of [...checkFormFiles(process.cwd()), ...checkSettingsFiles(process.cwd())]) problems.push(`${p.file} ${p.pointer || '/'}: ${p.message}`);
 
 if (problems.length > 0) {
   for (const line of problems) console.error(line);
   console.error(`schemas:check: ${problems.length} problem(s)`);
   process.exit(1);
 }
-console.log(`schemas:check: ok (${relative(process.cwd(), TENANTS_DIR)}, schemas, uischemas)`);
+console.log(`schemas:check: ok (${relative(process.cwd(), TENANTS_DIR)}, schemas, uischemas, ${SETTINGS_DIR})`);

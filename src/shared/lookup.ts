@@ -1,4 +1,4 @@
-import limits from '../../schemas/lookup.json' with { type: 'json' };
+import limits from '../../texts-and-settings/lookup.json' with { type: 'json' };
 
 /**
  * The lookup contract between the autocomplete renderer and GET /lookup/find (spec points 3 and 7):

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import messages from '../../schemas/messages.json' with { type: 'json' };
+import messages from '../../texts-and-settings/messages.json' with { type: 'json' };
 import aboutUiSchema from '../../uischemas/about.uischema.json' with { type: 'json' };
 import { codeIn, GOOD_PASSWORD, loggedInAccount, uniqueEmail, waitForMail } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import authMessages from '../../schemas/auth/messages.json' with { type: 'json' };
-import passwordRules from '../../schemas/auth/password-rules.json' with { type: 'json' };
-import messages from '../../schemas/messages.json' with { type: 'json' };
+import authMessages from '../../texts-and-settings/auth/messages.json' with { type: 'json' };
+import passwordRules from '../../texts-and-settings/auth/password-rules.json' with { type: 'json' };
+import messages from '../../texts-and-settings/messages.json' with { type: 'json' };
 import {
   codeIn,
   createConfirmedAccount,

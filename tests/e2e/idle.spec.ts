@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import authMessages from '../../schemas/auth/messages.json' with { type: 'json' };
-import idle from '../../schemas/auth/idle-timeout.json' with { type: 'json' };
+import authMessages from '../../texts-and-settings/auth/messages.json' with { type: 'json' };
+import idle from '../../texts-and-settings/auth/idle-timeout.json' with { type: 'json' };
 import { loggedInAccount } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import about from '../../uischemas/about.uischema.json' with { type: 'json' };
 import education from '../../uischemas/education.uischema.json' with { type: 'json' };
-import cardTexts from '../../schemas/auth/cards.json' with { type: 'json' };
+import cardTexts from '../../texts-and-settings/auth/cards.json' with { type: 'json' };
 import { expectNoAxeViolations } from './support/axe.ts';
 
 interface Element {

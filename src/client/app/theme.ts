@@ -1,6 +1,6 @@
 import { createTheme, getContrastRatio, type Theme } from '@mui/material/styles';
 import type { Palette as TenantPalette, Tenant, ThemeColour } from '../../shared/tenant.ts';
-import ui from '../../../schemas/ui.json';
+import ui from '../../../texts-and-settings/ui.json';
 
 declare module '@mui/material/styles' {
   interface PaletteColor {
@@ -35,7 +35,7 @@ declare module '@mui/material/Button' {
   }
 }
 
-/** Layout breakpoints of spec point 2 (schemas/ui.json). */
+/** Layout breakpoints of spec point 2 (texts-and-settings/ui.json). */
 export const breakpoints = ui.breakpoints;
 
 const BODY_FONT = '"Segoe UI", "Helvetica Neue", Roboto, Arial, sans-serif';

@@ -4,7 +4,7 @@ import { betterAuth } from 'better-auth';
 import { emailOTP } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import { authPolicy } from '../../shared/auth/auth-policy.ts';
-import passwordRules from '../../../schemas/auth/password-rules.json' with { type: 'json' };
+import passwordRules from '../../../texts-and-settings/auth/password-rules.json' with { type: 'json' };
 import type { Db, Engine } from '../db/database.ts';
 
 export type CodePurpose = 'email-verification' | 'forget-password';

@@ -1,11 +1,11 @@
-import defs from '../../../schemas/auth/defs.schema.json' with { type: 'json' };
-import passwordRulesFile from '../../../schemas/auth/password-rules.json' with { type: 'json' };
-import login from '../../../schemas/auth/login.schema.json' with { type: 'json' };
-import signup from '../../../schemas/auth/signup.schema.json' with { type: 'json' };
-import confirm from '../../../schemas/auth/confirm.schema.json' with { type: 'json' };
-import resendConfirm from '../../../schemas/auth/resend-confirm.schema.json' with { type: 'json' };
-import forgotPassword from '../../../schemas/auth/forgot-password.schema.json' with { type: 'json' };
-import resetPassword from '../../../schemas/auth/reset-password.schema.json' with { type: 'json' };
+import defs from '../../../texts-and-settings/auth/defs.schema.json' with { type: 'json' };
+import passwordRulesFile from '../../../texts-and-settings/auth/password-rules.json' with { type: 'json' };
+import login from '../../../texts-and-settings/auth/login.schema.json' with { type: 'json' };
+import signup from '../../../texts-and-settings/auth/signup.schema.json' with { type: 'json' };
+import confirm from '../../../texts-and-settings/auth/confirm.schema.json' with { type: 'json' };
+import resendConfirm from '../../../texts-and-settings/auth/resend-confirm.schema.json' with { type: 'json' };
+import forgotPassword from '../../../texts-and-settings/auth/forgot-password.schema.json' with { type: 'json' };
+import resetPassword from '../../../texts-and-settings/auth/reset-password.schema.json' with { type: 'json' };
 import { resolveSchemaRefs } from '../form/schema-refs.ts';
 import type { JsonSchema } from '../form/types.ts';
 

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { codeIn, readMails, type ReadMail } from '../../support/mail-files.ts';
 
-/** A password that passes every rule of schemas/auth/password-rules.json. */
+/** A password that passes every rule of texts-and-settings/auth/password-rules.json. */
 export const GOOD_PASSWORD = 'Correct-Horse-42';
 
 let counter = 0;

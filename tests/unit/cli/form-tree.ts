@@ -49,7 +49,7 @@ export function validTree() {
 export type FormTree = ReturnType<typeof validTree>;
 export { control };
 
-/** Writes the tree (plus the real meta-schemas and tenants) into a new temporary folder and returns it. */
+/** Writes the tree (plus the real meta-schemas, tenants, texts and settings) into a new temporary folder and returns it. */
 export function writeTree(tree: Record<string, unknown>): string {
   const root = mkdtempSync(join(tmpdir(), 'form-check-'));
   mkdirSync(join(root, 'schemas'));
@@ -57,6 +57,7 @@ export function writeTree(tree: Record<string, unknown>): string {
   cpSync(join(ROOT, 'schemas/page.meta.json'), join(root, 'schemas/page.meta.json'));
   cpSync(join(ROOT, 'uischemas/uischema.meta.json'), join(root, 'uischemas/uischema.meta.json'));
   cpSync(join(ROOT, 'tenants'), join(root, 'tenants'), { recursive: true });
+  cpSync(join(ROOT, 'texts-and-settings'), join(root, 'texts-and-settings'), { recursive: true });
   for (const [file, content] of Object.entries(tree)) {
     writeFileSync(join(root, file), typeof content === 'string' ? content : JSON.stringify(content, null, 2));
   }

@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
-import ui from '../../../../schemas/ui.json';
+import ui from '../../../../texts-and-settings/ui.json';
 import { messages } from '../../lib/messages.ts';
 import { ToastContext, type ToastApi, type ToastKind, type ToastOptions } from './toast-context.ts';
 import { useSwipeDismiss, type SwipeSettings } from './use-swipe-dismiss.ts';

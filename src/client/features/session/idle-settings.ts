@@ -1,4 +1,4 @@
-import settings from '../../../../schemas/auth/idle-timeout.json';
+import settings from '../../../../texts-and-settings/auth/idle-timeout.json';
 
-/** Timings, activity events and texts of the idle timeout (schemas/auth/idle-timeout.json). */
+/** Timings, activity events and texts of the idle timeout (texts-and-settings/auth/idle-timeout.json). */
 export const idleSettings = settings;

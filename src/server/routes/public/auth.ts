@@ -22,7 +22,7 @@ interface Credentials {
   password: string;
 }
 
-/** The account calls of spec point 7. Bodies are checked against schemas/auth/*.json and refused with their messages. */
+/** The account calls of spec point 7. Bodies are checked against texts-and-settings/auth/*.json and refused with their messages. */
 const authRoutes: FastifyPluginAsync = async (app) => {
   app.setValidatorCompiler(createSchemaMessageCompiler());
   app.setErrorHandler((error: FastifyError, _request, reply) => {

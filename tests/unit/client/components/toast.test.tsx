@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import ui from '../../../../schemas/ui.json';
+import ui from '../../../../texts-and-settings/ui.json';
 import { ToastProvider } from '../../../../src/client/components/toast/ToastProvider.tsx';
 import { useToast, type ToastOptions } from '../../../../src/client/components/toast/toast-context.ts';
 

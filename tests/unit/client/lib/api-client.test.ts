@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient, onUnauthorized } from '../../../../src/client/lib/api-client.ts';
 import { ServerError, UnauthorizedError } from '../../../../src/client/lib/errors.ts';
-import messages from '../../../../schemas/messages.json';
+import messages from '../../../../texts-and-settings/messages.json';
 
 function answerWith(response: Response) {
   const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);

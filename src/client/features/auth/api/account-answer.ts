@@ -1,4 +1,4 @@
-/** What every /public account call answers on success (schemas/auth/messages.json words it). */
+/** What every /public account call answers on success (texts-and-settings/auth/messages.json words it). */
 export interface AccountAnswer {
   message: string;
 }

@@ -21,7 +21,7 @@ interface PasswordChecklistProps {
 }
 
 /**
- * The live checklist of the new-password rules (schemas/auth/password-rules.json): every rule inactive while the
+ * The live checklist of the new-password rules (texts-and-settings/auth/password-rules.json): every rule inactive while the
  * field is empty, then failed or passed. Each state is an icon and a colour on screen and words for screen readers.
  */
 export function PasswordChecklist({ id, password }: PasswordChecklistProps) {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startIdleTimer } from '../../../../../src/client/features/session/idle-timer.ts';
-import idle from '../../../../../schemas/auth/idle-timeout.json';
+import idle from '../../../../../texts-and-settings/auth/idle-timeout.json';
 
 const MINUTE = 60_000;
 
