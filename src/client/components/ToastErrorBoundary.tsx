@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import ui from '../../../schemas/ui.json';
+import ui from '../../../texts-and-settings/ui.json';
 import { messages } from '../lib/messages.ts';
 import { CaughtErrorBoundary } from './CaughtErrorBoundary.tsx';
 import { useToast } from './toast/toast-context.ts';

@@ -2,7 +2,7 @@
 import { Component, type ReactNode } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import ui from '../../../../schemas/ui.json';
+import ui from '../../../../texts-and-settings/ui.json';
 import { ToastErrorBoundary } from '../../../../src/client/components/ToastErrorBoundary.tsx';
 import { ToastProvider } from '../../../../src/client/components/toast/ToastProvider.tsx';
 import { ServerError, UnauthorizedError } from '../../../../src/client/lib/errors.ts';
