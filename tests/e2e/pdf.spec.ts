@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import messages from '../../schemas/messages.json' with { type: 'json' };
+import messages from '../../texts-and-settings/messages.json' with { type: 'json' };
 import tenant from '../../tenants/demo/tenant.json' with { type: 'json' };
 import { completeApplication } from '../support/complete-application.ts';
 import { loggedInAccount, waitForMail } from './support/accounts.ts';

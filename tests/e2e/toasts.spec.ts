@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import ui from '../../schemas/ui.json' with { type: 'json' };
+import ui from '../../texts-and-settings/ui.json' with { type: 'json' };
 import { uniqueEmail } from './support/accounts.ts';
 
 /**

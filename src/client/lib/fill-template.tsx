@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 
 /**
- * A message with `{name}` placeholders (schemas/messages.json) filled with text or elements, e.g. a phone number
+ * A message with `{name}` placeholders (texts-and-settings/messages.json) filled with text or elements, e.g. a phone number
  * as a link. A placeholder without a value stays as written, so a missing one shows rather than vanishes.
  */
 export function fillTemplate(template: string, values: Record<string, ReactNode>): ReactNode {

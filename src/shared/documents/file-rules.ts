@@ -1,6 +1,6 @@
-import rules from '../../../schemas/file-upload.json' with { type: 'json' };
+import rules from '../../../texts-and-settings/file-upload.json' with { type: 'json' };
 
-/** Document upload rules and texts (schemas/file-upload.json), for browser and server alike. */
+/** Document upload rules and texts (texts-and-settings/file-upload.json), for browser and server alike. */
 export const fileUpload = rules;
 
 export type ConversionStatus = 'UNPROCESSED' | 'IN_PROGRESS' | 'COMPLETED' | 'FAILED' | 'NOT_ANSWERED';

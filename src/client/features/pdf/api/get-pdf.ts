@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import ui from '../../../../../schemas/ui.json';
+import ui from '../../../../../texts-and-settings/ui.json';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** PDF download of spec point 3: GET /api/pdf. */
