@@ -3,12 +3,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompiledValidators } from './scripts/vite-precompiled-validators.ts';
 import RetriedTestsReporter from './tests/support/retried-tests-reporter.ts';
+import { precompress } from './scripts/vite-precompress.ts';
 
 const apiPort = Number(process.env.API_PORT || 3001);
 const api = { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false };
 
 export default defineConfig({
-  plugins: [react(), precompiledValidators()],
+  plugins: [react(), precompiledValidators(), precompress()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

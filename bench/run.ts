@@ -9,13 +9,14 @@ import { answerBenchmark } from './answer.ts';
 import { authBenchmark } from './auth.ts';
 import { httpBenchmark } from './http.ts';
 import { keystrokeBenchmark } from './keystroke.ts';
+import { lighthouseBenchmark } from './lighthouse.ts';
 import { lookupBenchmark } from './lookup.ts';
 import { pdfBenchmark } from './pdf.ts';
 import type { Benchmark } from './support/benchmark.ts';
 import { validationBenchmark } from './validation.ts';
 import { uploadsBenchmark } from './uploads.ts';
 
-const ALL: Benchmark[] = [httpBenchmark, authBenchmark, answerBenchmark, validationBenchmark, lookupBenchmark, keystrokeBenchmark, pdfBenchmark, uploadsBenchmark];
+const ALL: Benchmark[] = [httpBenchmark, authBenchmark, answerBenchmark, validationBenchmark, lookupBenchmark, keystrokeBenchmark, pdfBenchmark, uploadsBenchmark, lighthouseBenchmark];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((id) => !ALL.some((b) => b.id === id));

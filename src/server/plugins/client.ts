@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 
@@ -20,6 +21,17 @@ function isFilePath(path: string): boolean {
   return path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path);
 }
 
+/** The best encoding of index.html the client accepts (brotli, then gzip), or none. */
+function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+    .map(([name]) => name.trim().toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  return accepted.includes('gzip') ? 'gzip' : null;
+}
+
 /**
  * Serves the built client with a history fallback (every other GET path gets index.html). index.html is read once:
  * a new build comes with a restart, and a page every applicant loads should not touch the disk (see bench/http.ts).
@@ -30,6 +42,13 @@ export default fp(
     const hasBuild = existsSync(join(root, 'index.html'));
     const indexHtml = hasBuild ? readFileSync(join(root, 'index.html')) : null;
     const indexEtag = indexHtml ? `"${createHash('sha256').update(indexHtml).digest('base64url')}"` : '';
+    // Its compressed variants, made once: each has its own ETag (a cache must not mix encodings under one tag).
+    const indexVariants = indexHtml
+      ? {
+          br: { body: brotliCompressSync(indexHtml), etag: indexEtag.replace(/"$/, '-br"') },
+          gzip: { body: gzipSync(indexHtml, { level: 9 }), etag: indexEtag.replace(/"$/, '-gz"') },
+        }
+      : null;
     // Registered even without a build so reply.sendFile exists for other routes (the tenant logo).
     await app.register(fastifyStatic, {
       root: hasBuild ? root : app.tenantDir,
@@ -38,10 +57,14 @@ export default fp(
       index: false,
       // Each route sets its own cache-control; the plugin's default (max-age=0) would overwrite it.
       cacheControl: false,
+      // x.js.br / x.js.gz written by the build (scripts/vite-precompress.ts), chosen by Accept-Encoding, with Vary.
+      preCompressed: hasBuild,
       setHeaders(res, path) {
         // Vite names built assets by content hash: they never change under the same name.
         const immutable = path.startsWith(join(root, 'assets'));
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same URL answers brotli, gzip or plain by Accept-Encoding: caches must key on it.
+        if (hasBuild) res.setHeader('vary', 'accept-encoding');
       },
     });
     app.setNotFoundHandler((request, reply) => {
@@ -52,9 +75,12 @@ export default fp(
       if (!indexHtml) {
         return reply.status(404).send({ message: 'The client is not built: run npm run build' });
       }
-      reply.header('cache-control', 'no-cache').header('etag', indexEtag);
-      if (request.headers['if-none-match'] === indexEtag) return reply.status(304).send();
-      return reply.type('text/html; charset=utf-8').send(indexHtml);
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      const variant = encoding ? indexVariants![encoding] : { body: indexHtml, etag: indexEtag };
+      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', variant.etag);
+      if (request.headers['if-none-match'] === variant.etag) return reply.status(304).send();
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.type('text/html; charset=utf-8').send(variant.body);
     });
   },
   { name: 'client', dependencies: ['config', 'tenant'] },
