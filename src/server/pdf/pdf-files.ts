@@ -1,12 +1,6 @@
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import type { FileStorage } from '../storage/types.ts';
 
-/**
- * Where kept PDFs live. A small interface so the PDF module does not care whether files are on disk (embedded)
- * or in an S3 bucket: the storage module of the uploads feature provides the same three operations.
- */
+/** Where kept PDFs live, as the PDF service sees it: three operations over the app's file storage. */
 export interface PdfFiles {
   put(key: string, bytes: Uint8Array): Promise<void>;
   /** The bytes, or null when there is no such file. */
@@ -14,33 +8,14 @@ export interface PdfFiles {
   remove(key: string): Promise<void>;
 }
 
-/** Files under `root` (`$DATA_DIR/files`); keys are relative paths of letters, digits, `-`, `_`, `.` and `/`. */
-export function diskPdfFiles(root: string): PdfFiles {
-  const base = resolve(root);
-  const pathOf = (key: string) => {
-    const path = resolve(base, key);
-    if (!/^[\w./-]+$/.test(key) || !path.startsWith(base + sep)) throw new Error(`bad file key: ${key}`);
-    return path;
-  };
+/** An application with many documents stays far below this; a larger stored file is an error, not a download. */
+const MAX_PDF_BYTES = 64 * 1024 * 1024;
+
+/** Kept PDFs in the app's storage: `$DATA_DIR/files` (embedded) or the S3 bucket, whichever is configured. */
+export function storagePdfFiles(storage: FileStorage): PdfFiles {
   return {
-    async put(key, bytes) {
-      const path = pathOf(key);
-      mkdirSync(dirname(path), { recursive: true });
-      // Written whole under another name and renamed, so a reader never gets half a PDF.
-      const partial = join(dirname(path), `.${randomBytes(4).toString('hex')}.partial`);
-      writeFileSync(partial, bytes, { mode: 0o600 });
-      renameSync(partial, path);
-    },
-    async get(key) {
-      try {
-        return await readFile(pathOf(key));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
-    },
-    async remove(key) {
-      rmSync(pathOf(key), { force: true });
-    },
+    put: (key, bytes) => storage.write(key, bytes, 'application/pdf'),
+    get: (key) => storage.read(key, MAX_PDF_BYTES),
+    remove: (key) => storage.remove(key),
   };
 }

@@ -1,9 +1,8 @@
-import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import { createBrowserHolder } from '../pdf/browser.ts';
 import { noDocuments, type ConvertedDocuments } from '../pdf/documents.ts';
 import { ownOrigin } from '../pdf/own-origin.ts';
-import { diskPdfFiles } from '../pdf/pdf-files.ts';
+import { storagePdfFiles } from '../pdf/pdf-files.ts';
 import { createPdfService, PDF_JOB, type PdfJobPayload, type PdfService } from '../pdf/pdf-service.ts';
 import { printApplicationView } from '../pdf/print-view.ts';
 import { createServiceTokens, type ServiceTokens } from '../pdf/service-tokens.ts';
@@ -33,7 +32,7 @@ export default fp(
       db: app.db,
       tenant: app.tenant,
       tokens,
-      files: diskPdfFiles(join(app.config.dataDir, 'files')),
+      files: storagePdfFiles(app.storage),
       documents: {
         documentAnswers: (id) => (app.convertedDocuments ?? noDocuments).documentAnswers(id),
         completedPdfs: (id) => (app.convertedDocuments ?? noDocuments).completedPdfs(id),
@@ -55,5 +54,5 @@ export default fp(
     app.decorate('serviceTokens', tokens);
     app.addHook('onClose', async () => browser.close());
   },
-  { name: 'pdf', dependencies: ['config', 'db', 'tenant', 'mail', 'jobs'] },
+  { name: 'pdf', dependencies: ['config', 'db', 'tenant', 'mail', 'jobs', 'storage'] },
 );
