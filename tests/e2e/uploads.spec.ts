@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import fileUpload from '../../schemas/file-upload.json' with { type: 'json' };
+import fileUpload from '../../texts-and-settings/file-upload.json' with { type: 'json' };
 import { makeDocx, makeOversizeFile } from '../support/document-fixtures.ts';
 import { loggedInAccount } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
