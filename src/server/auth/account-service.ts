@@ -1,7 +1,8 @@
 import { isAPIError } from 'better-auth/api';
 import { NOT_CONFIRMED_CODE } from '../../shared/auth/account-contract.ts';
 import { authMessages, authPolicy } from '../../shared/auth/auth-policy.ts';
-import { countCodeRequest } from '../db/accounts/code-requests.ts';
+import { recordCodeSent, reserveCodeGuess } from '../db/accounts/code-guesses.ts';
+import { countMail } from '../db/accounts/mail-budget.ts';
 import { recordSuccessfulLogin } from '../db/accounts/login-events.ts';
 import type { Db } from '../db/database.ts';
 import type { Auth } from './create-auth.ts';
@@ -41,6 +42,7 @@ const errorCode = (error: unknown): string | undefined =>
 function codeFailure(error: unknown): AccountAnswer {
   switch (errorCode(error)) {
     case 'INVALID_OTP':
+    case 'USER_NOT_FOUND':
       return answer(400, 'codeInvalid');
     case 'OTP_EXPIRED':
       return answer(400, 'codeExpired');
@@ -64,40 +66,83 @@ export interface AccountServiceDeps {
 
 /** Every account flow, through better-auth's server API only. E-mail addresses are compared in lower case. */
 export function createAccountService({ auth, db, throttle }: AccountServiceDeps) {
-  /** Counts a request for a code or link to this address (known or not); false when the hourly allowance is used up. */
-  async function allowCodeRequest(email: string): Promise<boolean> {
+  const { code: codePolicy } = authPolicy;
+
+  /**
+   * Every mail a public route can trigger (sign-up, resend, the login of an unconfirmed account, forgot-password)
+   * counts here first, for known and unknown addresses alike: a budget per client IP, one per address, and beyond
+   * that one per address and client, so an attacker spending the address's budget cannot stop the owner's own
+   * request. Allowed: the address gets a fresh allowance of code guesses. Refused: the answer to send.
+   */
+  async function spendMail(email: string, ip: string): Promise<AccountAnswer | null> {
     const now = new Date();
+    const at = now.toISOString();
     const windowStart = new Date(now.getTime() - 3600_000).toISOString();
-    return (await countCodeRequest(db, email, now.toISOString(), windowStart)) <= authPolicy.codeRequestsPerAddressPerHour;
+    if ((await countMail(db, `from ${ip}`, at, windowStart)) > authPolicy.mailsPerIpPerHour) {
+      return answer(429, 'tooManyRequests', { retryAfterSeconds: 3600 });
+    }
+    const toAddress = await countMail(db, `to ${email}`, at, windowStart);
+    if (
+      toAddress > authPolicy.codeRequestsPerAddressPerHour &&
+      (await countMail(db, `to ${email} from ${ip}`, at, windowStart)) > authPolicy.codeRequestsPerClientBeyondAddressBudget
+    ) {
+      return answer(429, 'tooManyCodeRequests', { retryAfterSeconds: 3600 });
+    }
+    await recordCodeSent(db, email, at);
+    return null;
+  }
+
+  /**
+   * One guess at a code, reserved before it is checked. The answer depends only on our own per-address record
+   * (kept for unknown addresses too): no code requested, expired, guesses used up, or daily cap, alike for every
+   * address; only a live code goes on to better-auth.
+   */
+  async function checkCode(email: string, check: () => Promise<unknown>): Promise<AccountAnswer | null> {
+    const now = new Date();
+    const reserved = await reserveCodeGuess(db, email, now.toISOString(), {
+      perCode: codePolicy.allowedAttempts,
+      perDay: codePolicy.guessesPerAddressPerDay,
+      dayStartsAfter: new Date(now.getTime() - 86_400_000).toISOString(),
+    });
+    if (!reserved.allowed) {
+      return reserved.reason === 'code' ? answer(400, 'codeVoid') : answer(429, 'tooManyCodeGuesses', { retryAfterSeconds: 86_400 });
+    }
+    if (reserved.codeSentAt === null) return answer(400, 'codeInvalid');
+    if (Date.parse(reserved.codeSentAt) + codePolicy.expiresInSeconds * 1000 <= now.getTime()) return answer(400, 'codeExpired');
+    try {
+      await check();
+    } catch (error) {
+      return codeFailure(error);
+    }
+    return null;
   }
 
   return {
     /** A new address gets a code, a known one a notice: the answer is the same either way. */
     async signUp(username: string, password: string, call: AuthCall): Promise<AccountAnswer> {
       const email = username.toLowerCase();
+      const refused = await spendMail(email, call.clientIp);
+      if (refused) return refused;
       await auth.api.signUpEmail({ body: { email, password, name: '' }, headers: call.headers });
       return answer(200, 'signedUp');
     },
 
     async confirm(username: string, code: string): Promise<AccountAnswer> {
-      try {
-        await auth.api.verifyEmailOTP({ body: { email: username.toLowerCase(), otp: code } });
-      } catch (error) {
-        return codeFailure(error);
-      }
-      return answer(200, 'confirmed');
+      const email = username.toLowerCase();
+      return (await checkCode(email, () => auth.api.verifyEmailOTP({ body: { email, otp: code } }))) ?? answer(200, 'confirmed');
     },
 
     async resendConfirm(username: string, call: AuthCall): Promise<AccountAnswer> {
       const email = username.toLowerCase();
-      if (!(await allowCodeRequest(email))) return answer(429, 'tooManyCodeRequests', { retryAfterSeconds: 3600 });
+      const refused = await spendMail(email, call.clientIp);
+      if (refused) return refused;
       await auth.api.sendVerificationOTP({ body: { email, type: 'email-verification' }, headers: call.headers });
       return answer(200, 'codeResent');
     },
 
     async login(username: string, password: string, call: AuthCall): Promise<AccountAnswer> {
       const email = username.toLowerCase();
-      const wait = await throttle.waitSeconds(email, new Date());
+      const wait = await throttle.reserve(email, call.clientIp, new Date());
       if (wait > 0) {
         return {
           status: 429,
@@ -113,24 +158,28 @@ export function createAccountService({ auth, db, throttle }: AccountServiceDeps)
         });
         // A new session at every login: the one this browser held before ends here.
         if (call.headers.has('cookie')) await auth.api.signOut({ headers: call.headers }).catch(() => undefined);
-        await Promise.all([throttle.clear(email), recordSuccessfulLogin(db, response.user.id, new Date())]);
+        await Promise.all([throttle.succeeded(email, call.clientIp), recordSuccessfulLogin(db, response.user.id, new Date())]);
         return answer(200, 'loggedIn', { setCookies: headers.getSetCookie(), marker: { username: response.user.email } });
       } catch (error) {
         const code = errorCode(error);
         if (code === 'EMAIL_NOT_VERIFIED') {
-          // The password was right; better-auth has mailed a fresh code.
-          await throttle.clear(email);
-          return { ...answer(403, 'notConfirmed'), body: { message: authMessages.notConfirmed, code: NOT_CONFIRMED_CODE } };
+          // The password was right: a fresh code, within the address's mail budget.
+          await throttle.succeeded(email, call.clientIp);
+          const refused = await spendMail(email, call.clientIp);
+          if (refused) return refused;
+          await auth.api.sendVerificationOTP({ body: { email, type: 'email-verification' }, headers: call.headers });
+          return { ...answer(403, 'notConfirmed'), body: { message: authMessages.notConfirmed, code: 'UserNotConfirmedException' } };
         }
         if (code !== 'INVALID_EMAIL_OR_PASSWORD') throw error;
-        await throttle.recordFailure(email, new Date());
+        // The failure was counted when the attempt was reserved.
         return answer(401, 'badCredentials');
       }
     },
 
     async forgotPassword(username: string, call: AuthCall): Promise<AccountAnswer> {
       const email = username.toLowerCase();
-      if (!(await allowCodeRequest(email))) return answer(429, 'tooManyCodeRequests', { retryAfterSeconds: 3600 });
+      const refused = await spendMail(email, call.clientIp);
+      if (refused) return refused;
       await auth.api.requestPasswordResetEmailOTP({ body: { email }, headers: call.headers });
       return answer(200, 'resetRequested');
     },
@@ -138,12 +187,9 @@ export function createAccountService({ auth, db, throttle }: AccountServiceDeps)
     /** Sets the new password and ends every session of the account; the address is proven, so failed logins are forgiven. */
     async resetPassword(username: string, code: string, password: string): Promise<AccountAnswer> {
       const email = username.toLowerCase();
-      try {
-        await auth.api.resetPasswordEmailOTP({ body: { email, otp: code, password } });
-      } catch (error) {
-        return codeFailure(error);
-      }
-      await throttle.clear(email);
+      const failed = await checkCode(email, () => auth.api.resetPasswordEmailOTP({ body: { email, otp: code, password } }));
+      if (failed) return failed;
+      await throttle.forgive(email);
       return answer(200, 'passwordReset');
     },
 

@@ -72,7 +72,8 @@ export function authOptions(deps: AuthDeps) {
       },
       onExistingUserSignUp: ({ user }: { user: { email: string } }) => deps.onExistingAccountSignUp(user.email),
     },
-    emailVerification: { sendOnSignUp: true, sendOnSignIn: true, autoSignInAfterVerification: false },
+    // A login of an unconfirmed account mails a fresh code through our route, within the address's mail budget.
+    emailVerification: { sendOnSignUp: true, sendOnSignIn: false, autoSignInAfterVerification: false },
     plugins: [
       emailOTP({
         otpLength: code.digits,

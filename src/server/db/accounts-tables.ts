@@ -14,15 +14,25 @@ export interface LoginEventTable {
   logged_in_at: string;
 }
 
-export interface LoginFailureTable {
+export interface LoginAttemptTable {
   username: string;
+  /** The client's IP address, or '*' for every client together. */
+  client: string;
   failures: number;
   last_failed_at: string;
   locked_until: string | null;
 }
 
-export interface CodeRequestTable {
-  address: string;
+export interface MailBudgetTable {
+  key: string;
   window_started_at: string;
   requests: number;
+}
+
+export interface CodeGuessTable {
+  address: string;
+  code_sent_at: string | null;
+  guesses: number;
+  day_started_at: string;
+  day_guesses: number;
 }

@@ -7,7 +7,7 @@ import type {
   TemporaryAnswersTable,
   WebStatusTable,
 } from './application-tables.ts';
-import type { AuthUserTable, CodeRequestTable, LoginEventTable, LoginFailureTable } from './accounts-tables.ts';
+import type { AuthUserTable, CodeGuessTable, LoginAttemptTable, LoginEventTable, MailBudgetTable } from './accounts-tables.ts';
 import type { LookupRecordTable } from './lookup-tables.ts';
 import type { JobTable } from './jobs-tables.ts';
 import type { ApplicationPdfTable, ServiceTokenTable } from './pdf-tables.ts';
@@ -32,8 +32,9 @@ export interface Database {
   temporary_answers: TemporaryAnswersTable;
   auth_user: AuthUserTable;
   login_event: LoginEventTable;
-  login_failure: LoginFailureTable;
-  code_request: CodeRequestTable;
+  login_attempt: LoginAttemptTable;
+  mail_budget: MailBudgetTable;
+  code_guess: CodeGuessTable;
   lookup_record: LookupRecordTable;
   job: JobTable;
   service_token: ServiceTokenTable;

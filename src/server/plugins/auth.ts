@@ -4,11 +4,15 @@ import { createAccountService, type AccountService } from '../auth/account-servi
 import { resolveAuthSecret } from '../auth/auth-secret.ts';
 import { createAuth } from '../auth/create-auth.ts';
 import { createLoginThrottle } from '../auth/login-throttle.ts';
+import { authPolicy } from '../../shared/auth/auth-policy.ts';
+import { purgeExpired } from '../auth/purge.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Sign-up, confirmation, login, password reset, logout and session reads (better-auth behind our own routes). */
     accounts: AccountService;
+    /** Removes rows left by unauthenticated requests once their window is over (also every purgeEveryMinutes). */
+    purgeExpiredAccounts(now?: Date): Promise<void>;
   }
 }
 
@@ -31,6 +35,19 @@ export default fp(
       onExistingAccountSignUp: mail.onExistingAccountSignUp,
     });
     app.decorate('accounts', createAccountService({ auth, db, throttle: createLoginThrottle(db) }));
+    app.decorate('purgeExpiredAccounts', (now?: Date) => purgeExpired(db, app.dbEngine, now));
+    let running: Promise<void> = Promise.resolve();
+    const purge = () => {
+      running = app.purgeExpiredAccounts().catch((error: unknown) => app.log.error({ err: error }, 'account purge failed'));
+    };
+    const timer = setInterval(purge, authPolicy.purgeEveryMinutes * 60_000);
+    timer.unref();
+    app.addHook('onReady', async () => purge());
+    // Before the database plugin closes the connection.
+    app.addHook('preClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
   },
   { name: 'auth', dependencies: ['config', 'site', 'db', 'mail'] },
 );
