@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authPolicy } from '../../../../src/shared/auth/auth-policy.ts';
 import { buildAuthApp, browser, GOOD_PASSWORD, uniqueEmail, type AuthApp } from './auth-harness.ts';
@@ -11,8 +12,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function counts() {
-  const count = async (table: 'login_attempt' | 'mail_budget' | 'code_guess' | 'auth_user' | 'auth_verification') =>
-    Number((await t.app.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async (table: string) =>
+    Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(t.app.db)).rows[0].n);
   return {
     login_attempt: await count('login_attempt'),
     mail_budget: await count('mail_budget'),
