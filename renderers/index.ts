@@ -13,6 +13,5 @@ export const displayRenderers = registry(rendererManifest, 'display');
 
 export { FormContext, TabSwitchBlocked, useFormContext, type FormContextValue, type UploadProgress } from './common/form-context.tsx';
 export { rendererManifest, type RendererManifestEntry } from './manifest.ts';
-export { CommitSinkContext, type AnswerChanges } from './common/commit-sink.tsx';
-export { applyAnswerChanges, dependentsOf } from './common/answers.ts';
+export { CommitContext, type AnswerChanges } from './common/commit-context.tsx';
 export { LookupContext, type LookupClient } from './autocomplete/index.ts';

@@ -1,9 +1,9 @@
-import type { ControlProps } from '@jsonforms/core';
+import type { AnswerControlProps } from './with-answer-props.tsx';
 import { DisplayField } from './DisplayField.tsx';
 import { withAnswerProps } from './with-answer-props.tsx';
 
 /** The read-only twin of the simple fields (text, phone, SSN): the stored value as it is. */
-export function GenericDisplay({ path, label, data }: ControlProps) {
+export function GenericDisplay({ path, label, data }: AnswerControlProps) {
   return <DisplayField id={path} label={label} value={data === undefined || data === null ? '' : String(data)} />;
 }
 

@@ -1,47 +1,33 @@
-import { memo, useContext, useMemo, useRef, type ComponentType } from 'react';
-import { Actions, type ControlProps, type JsonFormsCore, type LayoutProps, type OwnPropsOfControl, type OwnPropsOfLayout } from '@jsonforms/core';
+import { memo, useContext, type ComponentType } from 'react';
+import type { ControlProps, JsonFormsCore, LayoutProps, OwnPropsOfControl, OwnPropsOfLayout } from '@jsonforms/core';
 import {
-  ctxDispatchToControlProps,
   ctxToControlProps,
   ctxToLayoutProps,
   withJsonFormsContext,
   type JsonFormsStateContext,
 } from '@jsonforms/react';
-import type { Answers } from '../../src/shared/form/types.ts';
-import { applyAnswerChanges, dependentsOf } from './answers.ts';
-import { CommitSinkContext, type AnswerChanges } from './commit-sink.tsx';
+import { CommitContext, type AnswerChanges } from './commit-context.tsx';
 
 /**
  * Writes several answers in one change (e.g. a select and its `_desc`), given as a map or computed from the
- * current answers; a dependent select whose controlling answer changed is cleared in the same change.
+ * current answers; the form binding clears, in the same change, the dependent selects whose controlling answer
+ * changed and the sections that become hidden.
  */
 export type Commit = (changes: AnswerChanges) => void;
 
-export type AnswerControlProps = ControlProps & { commit: Commit };
+/** Control props without JSON Forms' `handleChange`: a control writes only through `commit`. */
+export type AnswerControlProps = Omit<ControlProps, 'handleChange'> & { commit: Commit };
 /** Layout props without `data`: a layout re-renders only when what it shows changes, not on every answer. */
 export type AnswerLayoutProps = Omit<LayoutProps, 'data'> & { commit: Commit };
 
 /** Picks extra props from the whole form state; keep them primitive so the memoised renderer skips unrelated changes. */
 export type Selector<Extra, Props> = (core: JsonFormsCore, props: Props) => Extra;
 
-function useCommit(ctx: JsonFormsStateContext): Commit {
-  const root = useRef(ctx.core?.uischema);
-  root.current = ctx.core?.uischema;
-  const { dispatch } = ctx;
-  const sink = useContext(CommitSinkContext);
-  return useMemo<Commit>(
-    () => (changes) => {
-      dispatch?.(
-        Actions.update('', (stored: Answers | undefined) => {
-          const answers = stored ?? {};
-          const dependents = root.current ? dependentsOf(root.current) : {};
-          return applyAnswerChanges(answers, typeof changes === 'function' ? changes(answers) : changes, dependents);
-        }),
-      );
-      sink?.(changes);
-    },
-    [dispatch, sink],
-  );
+const ignore: Commit = () => {};
+
+/** The provided commit (the same function while the form lives, so memoised renderers skip re-rendering). */
+function useCommit(): Commit {
+  return useContext(CommitContext) ?? ignore;
 }
 
 /**
@@ -50,12 +36,12 @@ function useCommit(ctx: JsonFormsStateContext): Commit {
  */
 export function withAnswerProps<Extra extends object = object>(
   Component: ComponentType<AnswerControlProps & Extra>,
-  select?: Selector<Extra, ControlProps>,
+  select?: Selector<Extra, Omit<ControlProps, 'handleChange'>>,
 ): ComponentType<OwnPropsOfControl> {
   const Inner = memo(Component) as ComponentType<AnswerControlProps & Extra>;
   return withJsonFormsContext(function WithAnswerProps({ ctx, props }: { ctx: JsonFormsStateContext; props: OwnPropsOfControl }) {
-    const controlProps = { ...props, ...ctxToControlProps(ctx, props), ...ctxDispatchToControlProps(ctx.dispatch!) } as ControlProps;
-    const commit = useCommit(ctx);
+    const controlProps = { ...props, ...ctxToControlProps(ctx, props) } as Omit<ControlProps, 'handleChange'>;
+    const commit = useCommit();
     const extra = select ? select(ctx.core!, controlProps) : ({} as Extra);
     return <Inner {...controlProps} {...extra} commit={commit} />;
   });
@@ -69,7 +55,7 @@ export function withAnswerLayoutProps<Extra extends object = object>(
   const Inner = memo(Component) as ComponentType<AnswerLayoutProps & Extra>;
   return withJsonFormsContext(function WithAnswerLayoutProps({ ctx, props }: { ctx: JsonFormsStateContext; props: OwnPropsOfLayout }) {
     const { data: _answers, ...layoutProps } = { ...props, ...ctxToLayoutProps(ctx, props) };
-    const commit = useCommit(ctx);
+    const commit = useCommit();
     const extra = select ? select(ctx.core!, { ...layoutProps, commit }) : ({} as Extra);
     return <Inner {...layoutProps} {...extra} commit={commit} />;
   });

@@ -1,11 +1,11 @@
 import type { Ajv, ValidateFunction } from 'ajv';
-import { descKeyOf, toValidationData } from './answer-model.ts';
+import { toValidationData } from './answer-model.ts';
 import { answerProblem, buildDataModel, type AnswerSlot, type PageDefinition } from './data-model.ts';
 import { formAjv } from './form-ajv.ts';
 import { normaliseErrors } from './normalise-errors.ts';
 import { controlKeysOf } from './uischema-tree.ts';
 import { toValidationSchema } from './validation-schema.ts';
-import { analysePage, type VisibilityContext } from './visibility.ts';
+import { analysePage, hiddenAnswerKeys, type VisibilityContext } from './visibility.ts';
 import type { AnswerValue, Answers, ErrorsByKey, IsoDate } from './types.ts';
 
 export interface ValidateOptions extends VisibilityContext {
@@ -15,9 +15,6 @@ export interface ValidateOptions extends VisibilityContext {
 
 /** A page name, or `'all'` for the whole application. */
 export type PageScope<Name extends string> = Name | 'all';
-
-/** How many rounds of clearing at most: clearing one section can hide another that depends on it. */
-const MAX_CLEARING_ROUNDS = 20;
 
 /** Validation, visibility and the data model of a set of pages, each page validator compiled once. */
 export function createFormEngine<Name extends string>(pages: readonly (PageDefinition & { name: Name })[], ajv: Ajv = formAjv) {
@@ -31,30 +28,9 @@ export function createFormEngine<Name extends string>(pages: readonly (PageDefin
   };
   const inScope = (scope: PageScope<Name>) => (scope === 'all' ? pages : [pageOf(scope)]);
 
-  /**
-   * The keys to clear (spec point 4): what hidden sections list and what false Conditional branches hold, with
-   * their `_desc` companions, repeated until clearing hides nothing more. Only keys holding a value are returned.
-   */
+  /** The keys hidden sections of the pages in scope clear (see `hiddenAnswerKeys`). */
   function clearHiddenAnswers(scope: PageScope<Name>, answers: Answers, context: VisibilityContext = {}): string[] {
-    const current: Answers = { ...answers };
-    const toClear = new Set<string>();
-    for (let round = 0; round < MAX_CLEARING_ROUNDS; round += 1) {
-      const found: string[] = [];
-      for (const page of inScope(scope)) {
-        for (const key of analysePage(page.uischema, current, context).cleared) {
-          for (const candidate of [key, descKeyOf(key)]) {
-            const value = current[candidate];
-            if (value !== undefined && value !== '' && !toClear.has(candidate)) found.push(candidate);
-          }
-        }
-      }
-      if (found.length === 0) break;
-      for (const key of found) {
-        toClear.add(key);
-        current[key] = '';
-      }
-    }
-    return [...toClear];
+    return hiddenAnswerKeys(inScope(scope).map((page) => page.uischema), answers, context);
   }
 
   /** The answers with every key of a hidden section emptied (`''`), as a submit stores them. */

@@ -15,7 +15,7 @@ export { toJsonFormsErrors } from './json-forms-errors.ts';
 export { formPages, getPage, getPageSchema, getPageUiSchema, isPageName, PAGE_NAMES, type FormPage, type PageEntry, type PageName } from './pages.ts';
 export { pageList } from './page-list.ts';
 export { addAnotherBlocks, controlKeysOf, forEachControl, keyOfScope } from './uischema-tree.ts';
-export { analysePage, isElementShown, shownBranch, shownTab, type PageVisibility, type VisibilityContext } from './visibility.ts';
+export { analysePage, hiddenAnswerKeys, isElementShown, shownBranch, shownTab, type PageVisibility, type VisibilityContext } from './visibility.ts';
 export { deriveWebStatus, WEB_STATUS_STEPS, webStatusStepsUpTo, type WebStatus, type WebStatusStep } from './web-status.ts';
 export { yearOptions, type SelectOption } from './year-options.ts';
 export type { AnswerSlot } from './data-model.ts';

@@ -1,3 +1,4 @@
+import { descKeyOf } from './answer-model.ts';
 import { evaluateCondition } from './conditions.ts';
 import { childrenOf, controlKeysOf, keysOfControl } from './uischema-tree.ts';
 import type { Answers, UiElement } from './types.ts';
@@ -85,4 +86,34 @@ export function analysePage(root: UiElement, answers: Answers, context: Visibili
     cleared.delete(key);
   }
   return { shown, hidden, cleared };
+}
+
+/** How many rounds of clearing at most: clearing one section can hide another that depends on it. */
+const MAX_CLEARING_ROUNDS = 20;
+
+/**
+ * The keys to clear (spec point 4) over these UI schemas: what hidden sections list and what false Conditional
+ * branches hold, with their `_desc` companions, repeated until clearing hides nothing more. Only keys holding a
+ * value are returned.
+ */
+export function hiddenAnswerKeys(roots: readonly UiElement[], answers: Answers, context: VisibilityContext = {}): string[] {
+  const current: Answers = { ...answers };
+  const toClear = new Set<string>();
+  for (let round = 0; round < MAX_CLEARING_ROUNDS; round += 1) {
+    const found: string[] = [];
+    for (const root of roots) {
+      for (const key of analysePage(root, current, context).cleared) {
+        for (const candidate of [key, descKeyOf(key)]) {
+          const value = current[candidate];
+          if (value !== undefined && value !== '' && !toClear.has(candidate)) found.push(candidate);
+        }
+      }
+    }
+    if (found.length === 0) break;
+    for (const key of found) {
+      toClear.add(key);
+      current[key] = '';
+    }
+  }
+  return [...toClear];
 }

@@ -75,8 +75,7 @@ describe('autocomplete renderer', () => {
     const filled = RECORDS['addr-1']('');
     await form.answersWhere((answers) => answers.zip === '20500');
     expect(lookup.record).toHaveBeenCalledExactlyOnceWith('address', 'addr-1', '');
-    expect(form.commits).toEqual([filled]);
-    expect(form.latest()).toMatchObject(filled);
+    expect(form.changes).toEqual([filled]);
     await waitFor(() => expect(input.value).toBe('1600 Pennsylvania Ave NW'));
     expect(screen.queryByText(texts.lookupTypedHint)).toBeNull();
   });
@@ -100,7 +99,7 @@ describe('autocomplete renderer', () => {
     type(input, '7 Rue Lepic');
     fireEvent.click(await screen.findByRole('option', { name: `${texts.lookupUse}7 Rue Lepic` }));
     await form.answersWhere((answers) => answers.address_line_1 === '7 Rue Lepic');
-    expect(form.commits).toEqual([{ address_line_1: '7 Rue Lepic' }]);
+    expect(form.changes).toEqual([{ address_line_1: '7 Rue Lepic' }]);
     expect(lookup.record).not.toHaveBeenCalled();
     const hint = await screen.findByText(texts.lookupTypedHint);
     expect(input.getAttribute('aria-describedby')).toContain(hint.id);
@@ -131,8 +130,7 @@ describe('autocomplete renderer', () => {
     type(input, '1600 penn');
     fireEvent.click(await screen.findByRole('option', { name: /Pennsylvania/ }));
     await form.answersWhere((answers) => answers.address_line_1 === ADDRESS_1.text);
-    expect(form.commits).toEqual([{ address_line_1: ADDRESS_1.text }]);
-    expect(form.latest().city).toBeUndefined();
+    expect(form.changes).toEqual([{ address_line_1: ADDRESS_1.text }]);
     expect(input.value).toBe(ADDRESS_1.text);
   });
 
@@ -141,10 +139,10 @@ describe('autocomplete renderer', () => {
     type(input, '80302');
     fireEvent.click(await screen.findByRole('option', { name: /Boulder, CO/ }));
     await form.answersWhere((answers) => answers.city === 'Boulder');
-    expect(form.commits).toEqual([RECORDS['zip-80302']('')]);
+    expect(form.changes).toEqual([{ address_line_1: '', ...RECORDS['zip-80302']('') }]);
     expect(input.value).toBe('');
     fireEvent.blur(input);
-    expect(form.commits).toHaveLength(1);
+    expect(form.changes).toHaveLength(1);
   });
 });
 

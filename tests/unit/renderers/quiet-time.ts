@@ -3,9 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { COMMIT_DELAY_MS } from '../../../renderers/common/use-local-text.ts';
 
-/** @jsonforms/react reports data changes through a 10 ms lodash debounce (JsonFormsStateProvider). */
-const JSON_FORMS_EMIT_MS = 10;
-
 /**
  * Fake timers for a "nothing happened" check: instead of sleeping and hoping, the test moves the clock past
  * every debounce between a keystroke and a reported answer, so a late commit would have happened by then.
@@ -16,7 +13,7 @@ export function useQuietTimers() {
   return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 }
 
-/** Moves the fake clock past the text commit delay and JSON Forms' report debounce. */
+/** Moves the fake clock past the text commit delay (the last wait before an answer reaches the store). */
 export async function passEveryDebounce() {
-  await act(() => vi.advanceTimersByTimeAsync(COMMIT_DELAY_MS + JSON_FORMS_EMIT_MS + 1));
+  await act(() => vi.advanceTimersByTimeAsync(COMMIT_DELAY_MS + 1));
 }

@@ -1,18 +1,9 @@
-import { JsonForms } from '@jsonforms/react';
-import type { JsonFormsRendererRegistryEntry, JsonSchema, UISchemaElement } from '@jsonforms/core';
-import { cleanup, render, waitFor } from '@testing-library/react';
+import type { JsonSchema, UISchemaElement } from '@jsonforms/core';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import {
-  CommitSinkContext,
-  displayRenderers,
-  editRenderers,
-  FormContext,
-  LookupContext,
-  type AnswerChanges,
-  type FormContextValue,
-  type LookupClient,
-} from '../../../renderers/index.ts';
-import { toJsonFormsErrors } from '../../../src/shared/form/json-forms-errors.ts';
+import { FormContext, LookupContext, type FormContextValue, type LookupClient } from '../../../renderers/index.ts';
+import { AnswerForm } from '../../../src/client/form/AnswerForm.tsx';
+import { createAnswerStore } from '../../../src/client/form/answer-store.ts';
 import type { Answers } from '../../../src/shared/form/types.ts';
 
 afterEach(cleanup);
@@ -43,41 +34,38 @@ const noLookup: LookupClient = {
   record: () => Promise.reject(new Error('no lookup in this test')),
 };
 
-/** Renders one JSON Forms page with our registries the way FormPage does, and records every data change. */
+/**
+ * Renders one JSON Forms page with our registries through the client's form binding (AnswerForm over an answer
+ * store), and records the answers every commit wrote.
+ */
 export function renderForm({ schema, uischema, data = {}, mode = 'edit', context, errors = {}, lookup }: RenderFormOptions) {
+  const store = createAnswerStore(data);
+  /** The answer map after each commit a renderer made, in order (answers set from outside are not listed). */
   const changes: Answers[] = [];
-  /** Every commit a renderer made, as it made it (what FormPage's commit sink receives). */
-  const commits: AnswerChanges[] = [];
-  const sink = (committed: AnswerChanges) => commits.push(committed);
-  const renderers: JsonFormsRendererRegistryEntry[] = mode === 'edit' ? editRenderers : displayRenderers;
-  const additionalErrors = toJsonFormsErrors(errors);
-  const tree = (answers: Answers) => (
+  let fromOutside = false;
+  store.subscribe(() => {
+    if (!fromOutside) changes.push(store.getAnswers());
+  });
+  const view = render(
     <FormContext.Provider value={{ ...visitor, ...context }}>
-      <CommitSinkContext.Provider value={sink}>
-        <LookupContext.Provider value={lookup ?? noLookup}>
-          <JsonForms
-            schema={schema as JsonSchema}
-            uischema={uischema as UISchemaElement}
-            data={answers}
-            renderers={renderers}
-            validationMode="NoValidation"
-            additionalErrors={additionalErrors}
-            onChange={({ data: next }) => changes.push(next as Answers)}
-          />
-        </LookupContext.Provider>
-      </CommitSinkContext.Provider>
-    </FormContext.Provider>
+      <LookupContext.Provider value={lookup ?? noLookup}>
+        <AnswerForm schema={schema as JsonSchema} uischema={uischema as UISchemaElement} store={store} errors={errors} mode={mode} />
+      </LookupContext.Provider>
+    </FormContext.Provider>,
   );
-  const view = render(tree(data));
   /** Hands the form new answers from outside, as the client does after loading or clearing. */
-  const setAnswers = (answers: Answers) => view.rerender(tree(answers));
-  const latest = () => changes[changes.length - 1] ?? data;
-  /** Waits until the answers satisfy `check` (JSON Forms reports changes after a short debounce). */
+  const setAnswers = (answers: Answers) => {
+    fromOutside = true;
+    act(() => store.setAnswers(answers));
+    fromOutside = false;
+  };
+  const latest = () => store.getAnswers();
+  /** Waits until the answers satisfy `check` (some renderers commit after a pause or a lookup). */
   const answersWhere = async (check: (answers: Answers) => boolean) => {
     await waitFor(() => {
       if (!check(latest())) throw new Error(`answers not as expected: ${JSON.stringify(latest())}`);
     });
     return latest();
   };
-  return { ...view, changes, commits, latest, answersWhere, setAnswers };
+  return { ...view, changes, latest, answersWhere, setAnswers };
 }

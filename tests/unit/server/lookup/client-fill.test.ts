@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLookupClient } from '../../../../src/client/features/form/api/find-lookup.ts';
+import { createLookupClient } from '../../../../src/client/form/find-lookup.ts';
 import { getPageUiSchema, isKnownAnswerKey, PAGE_NAMES } from '../../../../src/shared/form/index.ts';
 import { forEachControl, keyOfScope } from '../../../../src/shared/form/uischema-tree.ts';
 import type { UiElement } from '../../../../src/shared/form/types.ts';

@@ -1,15 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import type { WebStatus } from '../../../../shared/form/web-status.ts';
+import type { WebStatusStep } from '../../../../shared/form/web-status.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
-export type PostedWebStatus = Exclude<WebStatus, 'none'>;
+/** Spec point 7: the web-status call is retried twice on failure. */
+export const WEB_STATUS_RETRIES = 2;
 
 /** POST /api/web-status. */
-export function postWebStatus(webStatus: PostedWebStatus): Promise<{ message: string }> {
+export function postWebStatus(webStatus: WebStatusStep): Promise<{ message: string }> {
   return apiClient.post('/api/web-status', { web_status: webStatus });
 }
 
-/** Spec point 7: the web-status call is retried twice on failure. */
 export function usePostWebStatus() {
-  return useMutation({ mutationFn: postWebStatus, retry: 2 });
+  return useMutation({ mutationFn: postWebStatus, retry: WEB_STATUS_RETRIES });
 }

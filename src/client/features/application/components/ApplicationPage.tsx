@@ -3,17 +3,16 @@ import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import { FormContext } from '../../../../../renderers/index.ts';
 import type { PageName } from '../../../../shared/form/pages.ts';
-import type { Answers } from '../../../../shared/form/types.ts';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { FormView } from '../../../form/FormView.tsx';
 import { useIsServiceUser } from '../../../lib/service-user.ts';
 import { isLoggedIn } from '../../../lib/session.ts';
-import { FormPage } from '../../form/components/FormPage.tsx';
 import { useAddAnotherCounts } from '../api/add-another.ts';
 import { useChosenTabs } from '../api/tabs.ts';
 import { useApplicationFlow } from '../hooks/use-application-flow.ts';
 import { useFocusOnHash } from '../hooks/use-focus-on-hash.ts';
 import { useFormContextValue } from '../hooks/use-form-context-value.ts';
-import { hasErrors, validateApplication } from '../hooks/validation.ts';
+import { hasErrors, NO_TABS, validateApplication } from '../hooks/validation.ts';
 import { useWebStatus } from '../hooks/web-status.ts';
 import { useApplicationState, useApplicationStore } from '../store/application-store.ts';
 import { FormActions } from './FormActions.tsx';
@@ -25,26 +24,24 @@ const NO_COUNTS = {};
 /** One form page with everything around it: the summary, the questions over the shared answers, and the buttons. */
 export function ApplicationPage({ page }: { page: PageName }) {
   const store = useApplicationStore();
-  const answers = useApplicationState((state) => state.answers);
   const focusRequest = useApplicationState((state) => state.summaryFocusRequest);
   const webStatus = useWebStatus();
   const isServiceUser = useIsServiceUser();
+  // Answer validity is worked out and shown only while validating (spec point 4); otherwise a commit re-renders
+  // only the form, not this page around it.
+  const validating = webStatus === 'validating' && !isServiceUser;
+  const answers = useApplicationState((state) => (validating ? state.answers : null));
   const loggedIn = isLoggedIn();
   const counts = useAddAnotherCounts();
   const tabs = useChosenTabs();
   const flow = useApplicationFlow();
   const { hash } = useLocation();
-  const chosenTabs = tabs.data ?? NO_COUNTS;
+  const chosenTabs = tabs.data ?? NO_TABS;
   const context = useFormContextValue({ isLoggedIn: loggedIn, isServiceUser, counts: counts.data ?? NO_COUNTS, chosenTabs });
   const ready = counts.isSuccess && tabs.isSuccess;
   useFocusOnHash(ready);
 
-  // Answer validity is worked out and shown only while validating (spec point 4).
-  const errorsByPage = useMemo(
-    () => (webStatus === 'validating' && !isServiceUser ? validateApplication(answers, chosenTabs) : null),
-    [answers, chosenTabs, isServiceUser, webStatus],
-  );
-  const onChange = useCallback((next: Answers) => store.update({ answers: next }), [store]);
+  const errorsByPage = useMemo(() => (answers ? validateApplication(answers, chosenTabs) : null), [answers, chosenTabs]);
   const followSummaryLink = useCallback(
     (to: string) => void flow.goTo(to),
     [flow],
@@ -58,7 +55,7 @@ export function ApplicationPage({ page }: { page: PageName }) {
       )}
       <PageTitle pageId={page} />
       <Box>
-        <FormPage page={page} answers={answers} onChange={onChange} errors={errorsByPage?.[page]} mode={isServiceUser ? 'display' : 'edit'} />
+        <FormView page={page} store={store.answers} errors={errorsByPage?.[page]} mode={isServiceUser ? 'display' : 'edit'} />
       </Box>
       {!isServiceUser && <FormActions pageId={page} flow={flow} />}
     </FormContext.Provider>

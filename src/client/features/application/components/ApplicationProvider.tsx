@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import { readAnswers } from '../../../../shared/form/answer-model.ts';
 import { messages } from '../../../lib/messages.ts';
 import type { Profile } from '../api/get-profile.ts';
+import { ApplicationFlowContext, useNewApplicationFlow } from '../hooks/use-application-flow.ts';
 import { useCarriedAnswers } from '../hooks/use-carried-answers.ts';
 import { useLastPageReturn } from '../hooks/use-last-page-return.ts';
 import { useStartedStatus } from '../hooks/use-started-status.ts';
@@ -20,7 +21,8 @@ interface ApplicationProviderProps {
 }
 
 /**
- * The application while the form layout is open: one answer store for all pages, and what happens on its own
+ * The application while the form layout is open: one answer store and one flow (saving, moving, submitting) for
+ * all pages, and what happens on its own
  * (status 'started', the return to the last page, carried and temporary answers, errors posted while validating,
  * the redirect once submitted). Key it by username so another account starts afresh.
  */
@@ -33,11 +35,16 @@ export function ApplicationProvider({ profile, isServiceUser, children }: Applic
   const active = !isServiceUser;
   useStartedStatus(active);
   // Carried answers first: both replace the history entry, and the return to the last page must win.
-  useCarriedAnswers(store);
+  const flow = useNewApplicationFlow(store);
+  useCarriedAnswers(flow);
   useLastPageReturn(profile.last_page, active);
   useTemporaryAnswersMerge(store);
   useValidationsSync(store);
 
   if (active && webStatus === 'submitted') return <Navigate to="/completion" replace state={{ successMessage: messages.submitted }} />;
-  return <ApplicationStoreContext.Provider value={store}>{children}</ApplicationStoreContext.Provider>;
+  return (
+    <ApplicationStoreContext.Provider value={store}>
+      <ApplicationFlowContext.Provider value={flow}>{children}</ApplicationFlowContext.Provider>
+    </ApplicationStoreContext.Provider>
+  );
 }

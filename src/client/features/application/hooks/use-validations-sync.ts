@@ -4,13 +4,16 @@ import { isLoggedIn } from '../../../lib/session.ts';
 import { postValidations } from '../api/post-validations.ts';
 import { tabsQueryOptions } from '../api/tabs.ts';
 import type { ApplicationStore } from '../store/application-store.ts';
-import { hasErrors, validateApplication } from './validation.ts';
+import { hasErrors, NO_TABS, validateApplication } from './validation.ts';
 import { readWebStatus } from './web-status.ts';
 
 /** How long answers must rest before their errors are posted (commits come on blur or after a short pause anyway). */
 const POST_DELAY_MS = 1000;
 
-/** Spec point 4: while validating, every change is checked again and the errors, if any, are posted. */
+/**
+ * Spec point 4: while validating, every change is checked again and the errors, if any, are posted. The check is
+ * the one the page's summary shows (validateApplication works each answer map out once).
+ */
 export function useValidationsSync(store: ApplicationStore): void {
   const queryClient = useQueryClient();
 
@@ -24,7 +27,7 @@ export function useValidationsSync(store: ApplicationStore): void {
       if (!isLoggedIn() || readWebStatus(queryClient) !== 'validating') return;
       clearTimeout(timer);
       timer = setTimeout(() => {
-        const errors = validateApplication(answers, queryClient.getQueryData(tabsQueryOptions.queryKey) ?? {});
+        const errors = validateApplication(answers, queryClient.getQueryData(tabsQueryOptions.queryKey) ?? NO_TABS);
         // A failure here is not the student's to handle: the next navigation posts again.
         if (hasErrors(errors)) postValidations(errors).catch(() => {});
       }, POST_DELAY_MS);

@@ -4,9 +4,22 @@ import type { Answers, ErrorsByKey } from '../../../../shared/form/types.ts';
 
 export type ErrorsByPage = Record<string, ErrorsByKey>;
 
-/** Every page's errors as a submit would find them today, with the applicant's chosen tabs. */
+/** The chosen tabs before GET /api/tabs answered (one object, so the memo below still matches). */
+export const NO_TABS: Record<string, string> = {};
+
+let last: { answers: Answers; tabs: Record<string, string>; today: string; errors: ErrorsByPage } | null = null;
+
+/**
+ * Every page's errors as a submit would find them today, with the applicant's chosen tabs. Worked out once per
+ * change: the page's summary, the errors posted while validating and the flow's checks all read the same result
+ * while the answer map and the tabs stay the same objects.
+ */
 export function validateApplication(answers: Answers, tabs: Record<string, string>): ErrorsByPage {
-  return validateAll(answers, { today: toIsoDate(new Date()), tabs });
+  const today = toIsoDate(new Date());
+  if (!last || last.answers !== answers || last.tabs !== tabs || last.today !== today) {
+    last = { answers, tabs, today, errors: validateAll(answers, { today, tabs }) };
+  }
+  return last.errors;
 }
 
 export { hasErrors };

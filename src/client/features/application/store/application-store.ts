@@ -1,6 +1,7 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { isAnswered } from '../../../../shared/form/answer-model.ts';
 import type { Answers } from '../../../../shared/form/types.ts';
+import type { AnswerStore } from '../../../form/answer-store.ts';
 
 /** What the three form pages share while the form layout is open (spec point 3, client snapshot). */
 export interface ApplicationState {
@@ -20,23 +21,29 @@ export interface ApplicationStore {
   getState(): ApplicationState;
   update(change: Partial<ApplicationState> | ((state: ApplicationState) => Partial<ApplicationState>)): void;
   subscribe(listener: Listener): () => void;
+  /** The answers alone, as the form binding (FormView) reads and writes them. */
+  answers: AnswerStore;
 }
 
 /** A tiny external store: components subscribe to the slice they read, so a keystroke re-renders only its readers. */
 export function createApplicationStore(initial: ApplicationState): ApplicationStore {
   let state = initial;
   const listeners = new Set<Listener>();
+  const getState = () => state;
+  const update: ApplicationStore['update'] = (change) => {
+    const patch = typeof change === 'function' ? change(state) : change;
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener();
+  };
+  const subscribe = (listener: Listener) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
   return {
-    getState: () => state,
-    update(change) {
-      const patch = typeof change === 'function' ? change(state) : change;
-      state = { ...state, ...patch };
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState,
+    update,
+    subscribe,
+    answers: { getAnswers: () => state.answers, setAnswers: (answers) => update({ answers }), subscribe },
   };
 }
 

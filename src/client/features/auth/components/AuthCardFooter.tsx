@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { usePreloadProps } from '../../../lib/route-preload.tsx';
 import { cardTexts, type CardName } from '../card-texts.ts';
-import type { AuthNavigationState } from '../navigation-state.ts';
+import type { AuthNavigationState } from '../../../lib/navigation-state.ts';
 
 interface AuthCardFooterProps {
   card: CardName;

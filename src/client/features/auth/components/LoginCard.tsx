@@ -8,7 +8,7 @@ import { defaultFormPage } from '../../../lib/pages.ts';
 import { isNotConfirmed, useLogIn } from '../api/log-in.ts';
 import { cardTexts } from '../card-texts.ts';
 import { useAuthForm } from '../hooks/use-auth-form.ts';
-import { carryAnswers, readAuthState } from '../navigation-state.ts';
+import { carryAnswers, readAuthState } from '../../../lib/navigation-state.ts';
 import { validateAuthForm, type FieldValues } from '../validation/auth-validation.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { AuthCardFooter } from './AuthCardFooter.tsx';

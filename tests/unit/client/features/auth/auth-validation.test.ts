@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateAuthForm, withPasswordConfirmation } from '../../../../../src/client/features/auth/validation/auth-validation.ts';
-import { readAuthState } from '../../../../../src/client/features/auth/navigation-state.ts';
+import { readAuthState } from '../../../../../src/client/lib/navigation-state.ts';
 import rules from '../../../../../texts-and-settings/auth/password-rules.json';
 
 const GOOD = 'Correct-Horse-42';

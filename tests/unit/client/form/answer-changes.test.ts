@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { UISchemaElement } from '@jsonforms/core';
-import { applyAnswerChanges, dependentsOf } from '../../../renderers/common/answers.ts';
+import { applyAnswerChanges, commitAnswers, dependentsOf } from '../../../../src/client/form/answer-changes.ts';
+import type { UiElement } from '../../../../src/shared/form/types.ts';
 
 const dependent = (key: string, on: string) => ({ type: 'Control', scope: `#/properties/${key}`, options: { renderer: 'dependentSelect', dependsOn: on } });
 
@@ -12,7 +12,7 @@ describe('shared commit', () => {
       dependent('county', 'state'),
       { type: 'AddAnother', options: { buttonId: 'hs', prefixes: ['hs_', 'hs_2_'] }, elements: [dependent('hs_state', 'hs_country')] },
     ],
-  } as unknown as UISchemaElement;
+  } as unknown as UiElement;
 
   it('finds dependents, AddAnother blocks included', () => {
     expect(dependentsOf(root)).toEqual({ country: ['state'], state: ['county'], hs_country: ['hs_state'], hs_2_country: ['hs_2_state'] });
@@ -40,5 +40,43 @@ describe('shared commit', () => {
       state: 'NY',
     });
     expect(applyAnswerChanges({}, { hs_2_country: 'USA' }, dependentsOf(root))).toEqual({ hs_2_country: 'USA' });
+  });
+});
+
+describe('commitAnswers (the one place a commit becomes answers)', () => {
+  const control = (key: string) => ({ type: 'Control', scope: `#/properties/${key}` });
+  const page = {
+    type: 'VerticalLayout',
+    elements: [
+      control('country'),
+      dependent('state', 'country'),
+      control('has_pet'),
+      { type: 'Group', options: { showWhen: { valueKey: 'has_pet', operator: 'equals', target: 'Y' } }, elements: [control('pet_name')] },
+    ],
+  } as unknown as UiElement;
+
+  it('applies the change, clears dependents and every section the change hides, in one new map', () => {
+    const answers = { country: 'USA', state: 'NY', has_pet: 'Y', pet_name: 'Rex', pet_name_desc: 'x' };
+    expect(commitAnswers(page, answers, { country: 'CAN', has_pet: 'N' }, {})).toEqual({
+      country: 'CAN',
+      state: '',
+      has_pet: 'N',
+      pet_name: '',
+      pet_name_desc: '',
+    });
+    expect(answers.pet_name).toBe('Rex');
+  });
+
+  it('computes a change from the current answers when given a function', () => {
+    expect(commitAnswers(page, { has_pet: 'Y', pet_name: 'Rex' }, (answers) => ({ pet_name: `${answers.pet_name}!` }), {})).toEqual({
+      has_pet: 'Y',
+      pet_name: 'Rex!',
+    });
+  });
+
+  it('gives back the same map when the commit changes nothing', () => {
+    const answers = { country: 'USA', state: 'NY' };
+    expect(commitAnswers(page, answers, { country: 'USA' }, {})).toBe(answers);
+    expect(commitAnswers(page, answers, {}, {})).toBe(answers);
   });
 });

@@ -1,6 +1,6 @@
-import type { LookupClient } from '../../../../../renderers/autocomplete/lookup-context.ts';
-import { LOOKUP_LIMITS, type LookupRecord, type LookupSuggestion } from '../../../../shared/lookup.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import type { LookupClient } from '../../../renderers/autocomplete/lookup-context.ts';
+import { LOOKUP_LIMITS, type LookupRecord, type LookupSuggestion } from '../../shared/lookup.ts';
+import { apiClient } from '../lib/api-client.ts';
 
 type GetJson = (path: string) => Promise<unknown>;
 
@@ -29,5 +29,5 @@ export function createLookupClient(get: GetJson): LookupClient {
   };
 }
 
-/** Provided around every form page (FormPage), through the client's API client. */
+/** Provided around every form page (FormView), through the client's API client. */
 export const lookupClient = createLookupClient((path) => apiClient.get<unknown>(path));

@@ -1,4 +1,4 @@
-import type { Answers } from '../../../shared/form/types.ts';
+import type { Answers } from '../../shared/form/types.ts';
 
 /**
  * What the account screens hand each other (and the form) in the history entry's state, spec points 2 and 4:

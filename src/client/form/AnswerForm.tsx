@@ -1,0 +1,62 @@
+import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
+import type { JsonSchema, UISchemaElement } from '@jsonforms/core';
+import { JsonForms } from '@jsonforms/react';
+import type { Ajv, ErrorObject } from 'ajv';
+import { CommitContext, displayRenderers, editRenderers, useFormContext, type AnswerChanges } from '../../../renderers/index.ts';
+import { toJsonFormsErrors } from '../../shared/form/json-forms-errors.ts';
+import type { ErrorsByKey, UiElement } from '../../shared/form/types.ts';
+import { commitAnswers } from './answer-changes.ts';
+import type { AnswerStore } from './answer-store.ts';
+
+export interface AnswerFormProps {
+  schema: JsonSchema;
+  uischema: UISchemaElement;
+  /** Where the answers live: JSON Forms shows what it holds, and every commit is written to it at once. */
+  store: AnswerStore;
+  /** The shared pipeline's normalised errors, shown under the fields (pass them only while validating). */
+  errors?: ErrorsByKey;
+  /** `display`: the read-only twins of the service (print) view; nothing is committed. */
+  mode?: 'edit' | 'display';
+  ajv?: Ajv;
+}
+
+const NO_ERRORS: ErrorObject[] = [];
+
+/**
+ * The binding between an answer store and JSON Forms with our renderers, one channel each way: JSON Forms
+ * receives its `data` from the store, and a renderer's commit goes to the store once, in the event that made it,
+ * dependent selects and newly hidden sections cleared on the way (`commitAnswers`). JSON Forms' own onChange is
+ * not listened to. The client page provides FormContext (and LookupContext) around it.
+ */
+export function AnswerForm({ schema, uischema, store, errors, mode = 'edit', ajv }: AnswerFormProps) {
+  const answers = useSyncExternalStore(store.subscribe, store.getAnswers);
+  const { tabs } = useFormContext();
+  const chosenTabs = useRef(tabs.chosen);
+  chosenTabs.current = tabs.chosen;
+  const additionalErrors = useMemo(() => (errors ? toJsonFormsErrors(errors) : NO_ERRORS), [errors]);
+
+  // Stable while the form lives, so no memoised renderer re-renders for a new commit function.
+  const commit = useCallback(
+    (changes: AnswerChanges) => {
+      const current = store.getAnswers();
+      const next = commitAnswers(uischema as UiElement, current, changes, chosenTabs.current);
+      if (next !== current) store.setAnswers(next);
+    },
+    [store, uischema],
+  );
+
+  return (
+    <CommitContext.Provider value={mode === 'edit' ? commit : null}>
+      <JsonForms
+        schema={schema}
+        uischema={uischema}
+        data={answers}
+        renderers={mode === 'edit' ? editRenderers : displayRenderers}
+        ajv={ajv}
+        validationMode="NoValidation"
+        additionalErrors={additionalErrors}
+        readonly={mode === 'display'}
+      />
+    </CommitContext.Provider>
+  );
+}
