@@ -23,7 +23,7 @@ import { latency, latencyLine, type Latency } from './support/stats.ts';
 /** What bench/pages/keystroke.tsx puts on `window` for this driver. */
 declare global {
   interface Window {
-    bench: { expect(key: string, value: string): void; samples: number[]; settled: number[]; timeValidateAll(runs: number): number[] };
+    bench: { expect(key: string, value: string): void; samples: number[]; settled: number[]; skipped: number; timeValidateAll(runs: number): number[] };
   }
 }
 
@@ -75,8 +75,11 @@ async function measureKeystrokes(page: Page, url: string, renderers: string, war
   await page.locator(inputSelector(renderers, FIELDS[0])).first().waitFor();
   for (let index = 0; index < warmup + count; index += 1) {
     if (index === warmup) {
-      await page.waitForFunction((n) => window.bench.settled.length >= n, warmup);
-      await page.evaluate(() => (window.bench.samples.length = window.bench.settled.length = 0));
+      await page.waitForFunction(() => window.bench.settled.length >= window.bench.samples.length);
+      await page.evaluate(() => {
+        window.bench.samples.length = window.bench.settled.length = 0;
+        window.bench.skipped = 0;
+      });
     }
     const key = FIELDS[index % FIELDS.length];
     const input = page.locator(inputSelector(renderers, key)).first();
@@ -91,9 +94,9 @@ async function measureKeystrokes(page: Page, url: string, renderers: string, war
     await page.keyboard.type(letter);
     await page.keyboard.press('Tab');
     const expected = index < warmup ? index + 1 : index - warmup + 1;
-    await page.waitForFunction((n) => window.bench.samples.length >= n, expected, { timeout: 10_000 });
+    await page.waitForFunction((n) => window.bench.samples.length + window.bench.skipped >= n, expected, { timeout: 10_000 });
   }
-  await page.waitForFunction((n) => window.bench.settled.length >= n, count);
+  await page.waitForFunction(() => window.bench.settled.length >= window.bench.samples.length);
   return { commit: latency(await page.evaluate(() => window.bench.samples)), settled: latency(await page.evaluate(() => window.bench.settled)) };
 }
 
