@@ -8,9 +8,10 @@ import { readAnswers } from '../../../../shared/form/answer-model.ts';
 import { BrandBar } from '../../../components/BrandBar.tsx';
 import { ErrorScreen } from '../../../components/ErrorScreen.tsx';
 import { FullScreenSpinner } from '../../../components/FullScreenSpinner.tsx';
+import { createAnswerStore } from '../../../form/answer-store.ts';
+import { FormView } from '../../../form/FormView.tsx';
 import { formPageByName } from '../../../lib/pages.ts';
 import { useTenant } from '../../../lib/tenant.tsx';
-import { FormPage } from '../../form/components/FormPage.tsx';
 import { ApplicationType } from '../../shell/components/ApplicationType.tsx';
 import { usePrintPayload } from '../api/get-print-payload.ts';
 import { usePrintReady } from './use-print-ready.ts';
@@ -39,7 +40,8 @@ const ignoreChanges = () => undefined;
 export function PrintView({ serviceToken }: { serviceToken: string }) {
   const tenant = useTenant();
   const payload = usePrintPayload(serviceToken);
-  const answers = useMemo(() => (payload.data ? readAnswers(payload.data.answer) : null), [payload.data]);
+  // Read-only: the store only hands the payload's answers to every page.
+  const store = useMemo(() => (payload.data ? createAnswerStore(readAnswers(payload.data.answer)) : null), [payload.data]);
   const context = useMemo<FormContextValue | null>(
     () =>
       payload.data
@@ -55,10 +57,10 @@ export function PrintView({ serviceToken }: { serviceToken: string }) {
         : null,
     [payload.data, tenant.characterLimit],
   );
-  usePrintReady(payload.isError ? 'error' : answers ? 'ready' : null);
+  usePrintReady(payload.isError ? 'error' : store ? 'ready' : null);
 
   if (payload.isError) return <ErrorScreen />;
-  if (!answers || !context) return <FullScreenSpinner label="Loading the application" />;
+  if (!store || !context) return <FullScreenSpinner label="Loading the application" />;
   return (
     <Box sx={{ bgcolor: '#fff' }}>
       {printStyles}
@@ -74,7 +76,7 @@ export function PrintView({ serviceToken }: { serviceToken: string }) {
               <Typography id={`print-${page}`} variant="h2" component="h2" sx={{ mb: 2, pb: 1, borderBottom: 2, borderColor: 'primary.main' }}>
                 {formPageByName(page).title}
               </Typography>
-              <FormPage page={page} answers={answers} onChange={ignoreChanges} mode="display" />
+              <FormView page={page} store={store} mode="display" />
             </Box>
           ))}
         </FormContext.Provider>
