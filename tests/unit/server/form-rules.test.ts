@@ -22,6 +22,7 @@ describe('createFormRules (what the server needs)', () => {
     expect(addAnotherMaximum('hs')).toBe(5);
     expect(rules.addAnotherMaximum('nope')).toBeUndefined();
     expect(rules.addAnotherButtonIds()).toEqual(['legacy', 'hs']);
-    expect(rules.tabIds()).toEqual([]);
+    expect(rules.tabIds()).toEqual(expect.arrayContaining(['personal_statement', 'resume']));
+    for (const id of rules.tabIds()) expect(rules.tabGroup(id)?.defaultTab, id).toBeTruthy();
   });
 });
