@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { JsonFormsCore } from '@jsonforms/core';
 import { descKeyOf } from '../../src/shared/form/answer-model.ts';
 import { DisplayField } from './DisplayField.tsx';
+import { useFormContext } from './form-context.tsx';
 import { labelOf, optionsOfControl } from './options.ts';
 import type { AnswerControlProps } from './with-answer-props.tsx';
 
@@ -15,7 +16,8 @@ export function selectStoredLabel(core: JsonFormsCore, props: { path: string }):
 
 /** Read-only twin of select and radio: the chosen option's label (from the list, else the stored `_desc`). */
 export function ChoiceDisplay({ path, label, schema, uischema, data, storedLabel }: ChoiceDisplayProps) {
-  const options = useMemo(() => optionsOfControl(schema, uischema), [schema, uischema]);
+  const { tenantOptions } = useFormContext();
+  const options = useMemo(() => optionsOfControl(schema, uischema, tenantOptions), [schema, uischema, tenantOptions]);
   const value = typeof data === 'string' ? data : '';
   return <DisplayField id={path} label={label} value={value === '' ? '' : labelOf(options, value) || storedLabel || value} />;
 }

@@ -1,11 +1,14 @@
 import { Box, Typography } from '@mui/material';
+import { useFormContext } from './form-context.tsx';
+import { withTenantValues } from './texts.ts';
 
 /** A read-only answer for the service (print) view: the question and its value as plain text. */
 export function DisplayField({ id, label, value }: { id: string; label: string; value: string }) {
+  const { tenantTexts } = useFormContext();
   return (
     <Box id={id} sx={{ my: 1 }}>
       <Typography component="div" variant="body2" sx={{ fontWeight: 600 }}>
-        {label}
+        {withTenantValues(label, tenantTexts)}
       </Typography>
       <Typography component="div" variant="body1" sx={{ whiteSpace: 'pre-wrap', minHeight: '1.5em' }}>
         {value}

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { FormControl, FormHelperText, FormLabel } from '@mui/material';
+import { useFormContext } from './form-context.tsx';
 import { useLabelledBySection } from './section-name.tsx';
+import { withTenantValues } from './texts.ts';
 
 /** What the input(s) inside a field carry so assistive technology reads the hint, note and errors with them. */
 export interface FieldA11y {
@@ -39,6 +41,7 @@ export function FieldShell({ inputId, label, required, help, errors, note, group
   const errorId = messages.length > 0 ? `${inputId}-error` : undefined;
   const describedBy = [helpId, noteId, errorId].filter(Boolean).join(' ') || undefined;
   const labelledBy = useLabelledBySection(`${inputId}-label`);
+  const { tenantTexts } = useFormContext();
   const a11y: FieldA11y = { 'aria-describedby': describedBy, 'aria-invalid': messages.length > 0, 'aria-required': required || undefined };
   return (
     <FormControl
@@ -56,11 +59,11 @@ export function FieldShell({ inputId, label, required, help, errors, note, group
         required={required}
         error={messages.length > 0}
       >
-        {label}
+        {withTenantValues(label, tenantTexts)}
       </FormLabel>
       {help && (
         <FormHelperText id={helpId} error={false} sx={{ mx: 0 }}>
-          {help}
+          {withTenantValues(help, tenantTexts)}
         </FormHelperText>
       )}
       {children(a11y)}

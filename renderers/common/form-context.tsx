@@ -10,6 +10,10 @@ export interface FormContextValue {
   isServiceUser: boolean;
   /** The tenant's characterLimit, used by textareas with `"limit": "partner"`. */
   characterLimit?: number;
+  /** Tenant values a UI schema text names as `{name}` (partnerName, satCode, actCode, fafsaCode, ...). */
+  tenantTexts?: Readonly<Record<string, string>>;
+  /** The tenant's option lists (tenant.json `optionLists`), for questions whose schema names one in `x-tenantOptions`. */
+  tenantOptions?: Readonly<Record<string, ReadonlyArray<{ const: string; title: string }>>>;
   addAnother: {
     /** Stored block count per AddAnother button id (GET /api/add-another); a missing id counts 1. */
     counts: Record<string, number>;

@@ -24,10 +24,19 @@ export function optionsOfYearList(yearList: YearList): SelectOption[] {
   return fromList(yearOptions(yearList, toIsoDate(new Date())));
 }
 
-/** A select's options: its year list when the UI schema names one, otherwise the schema's `oneOf`. */
-export function optionsOfControl(schema: JsonSchema, uischema: UISchemaElement): SelectOption[] {
+/** The tenant option lists a form is rendered with (tenant.json `optionLists`), by list name. */
+export type TenantOptionLists = Readonly<Record<string, ReadonlyArray<ListedOption>>>;
+
+/**
+ * A select's options: its year list when the UI schema names one, the tenant's list when the schema names one in
+ * `x-tenantOptions` (entry terms, majors: they differ between institutions), otherwise the schema's `oneOf`.
+ */
+export function optionsOfControl(schema: JsonSchema, uischema: UISchemaElement, tenantOptions?: TenantOptionLists): SelectOption[] {
   const yearList = uischema.options?.yearList as YearList | undefined;
-  return yearList ? optionsOfYearList(yearList) : optionsOfSchema(schema);
+  if (yearList) return optionsOfYearList(yearList);
+  const listName = (schema as { 'x-tenantOptions'?: string })['x-tenantOptions'];
+  if (listName) return fromList([...(tenantOptions?.[listName] ?? [])]);
+  return optionsOfSchema(schema);
 }
 
 /** A `displayAndOptions` list kept in the UI schema (`optionsByValue`). */

@@ -10,6 +10,12 @@ export function characterCountText(count: number, limit: number): string {
   return rendererTexts.characterCount.replace('{count}', String(count)).replace('{limit}', String(limit));
 }
 
+/** A UI schema text with each `{name}` the tenant defines replaced by its value (others are left as written). */
+export function withTenantValues(text: string, values: Readonly<Record<string, string>> | undefined): string {
+  if (!values || !text.includes('{')) return text;
+  return text.replace(/\{([A-Za-z]+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
 /** The name of one block of an AddAnother, e.g. 'Family Legacy 2': the section it repeats in and its number. */
 export function repeatedBlockName(section: string, number: number): string {
   return rendererTexts.repeatedBlock.replace('{section}', section).replace('{number}', String(number)).trim();

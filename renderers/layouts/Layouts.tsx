@@ -2,6 +2,8 @@ import { useId } from 'react';
 import type { LabelElement, Layout } from '@jsonforms/core';
 import { styled, Typography } from '@mui/material';
 import { Column } from '../common/Column.ts';
+import { useFormContext } from '../common/form-context.tsx';
+import { withTenantValues } from '../common/texts.ts';
 import { LayoutChildren } from '../common/LayoutChildren.tsx';
 import { SectionNameProvider } from '../common/section-name.tsx';
 import type { AnswerLayoutProps } from '../common/with-answer-props.tsx';
@@ -51,5 +53,6 @@ export function Group(props: AnswerLayoutProps) {
 
 /** Text between the questions (`{"type": "Label", "text": ...}`). */
 export function Label({ uischema }: AnswerLayoutProps) {
-  return <Typography sx={{ my: 1 }}>{(uischema as LabelElement).text}</Typography>;
+  const { tenantTexts } = useFormContext();
+  return <Typography sx={{ my: 1 }}>{withTenantValues((uischema as LabelElement).text, tenantTexts)}</Typography>;
 }

@@ -1,6 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { checkTenantFile, TENANTS_DIR } from '../server/tenant/load-tenant.ts';
+import { checkTenantLists } from './form-check/check-tenant-lists.ts';
 import { checkFormFiles } from './form-check/index.ts';
 import { checkSettingsFiles, SETTINGS_DIR } from './settings-check/index.ts';
 
@@ -11,6 +12,7 @@ for (const entry of readdirSync(TENANTS_DIR)) {
   const dir = join(TENANTS_DIR, entry);
   if (!statSync(dir).isDirectory()) continue;
   for (const p of checkTenantFile(join(dir, 'tenant.json')).problems) problems.push(`${p.file} ${p.pointer}: ${p.message}`);
+  for (const p of checkTenantLists(join(dir, 'tenant.json'))) problems.push(`${p.file} ${p.pointer}: ${p.message}`);
 }
 
 for (const p of [...checkFormFiles(process.cwd()), ...checkSettingsFiles(process.cwd())]) problems.push(`${p.file} ${p.pointer || '/'}: ${p.message}`);

@@ -41,7 +41,7 @@ async function main(): Promise<number> {
     await migrateToLatest(db, engine);
     const service = createApplicationService({
       db,
-      rules: createFormRules({ characterLimit: tenant.characterLimit }),
+      rules: createFormRules(tenant),
       now: () => new Date(),
       intendedStudentType: tenant.intendedStudentType,
       successfulLogins: async () => [],

@@ -6,6 +6,12 @@ export interface Palette {
   dark: string;
 }
 
+/** One choice of a list that differs between institutions (entry terms, majors, minors, housing). */
+export interface TenantOption {
+  const: string;
+  title: string;
+}
+
 export type ThemeColour = 'primary' | 'secondary' | 'accent' | 'neutral' | 'white' | 'error' | 'disabled';
 
 export interface Tenant {
@@ -24,6 +30,8 @@ export interface Tenant {
   characterLimit: number;
   pdfPages: Array<'about' | 'education' | 'final-steps'>;
   intendedStudentType: string;
+  /** Option lists questions name in their schema's `x-tenantOptions` (schemas/final-steps.schema.json). */
+  optionLists: Record<string, TenantOption[]>;
   branding: {
     /** Served at logoUrl; the file name in tenant.json is resolved inside the tenant's folder. */
     logo: string;
@@ -39,4 +47,10 @@ export interface Tenant {
     analyticsOptOutUrl: string;
     copyright: string;
   };
+}
+
+/** The tenant values a UI schema text may name as `{name}` (uischemas/README.md, "Tenant values in texts"). */
+export function tenantTextsOf(tenant: Tenant): Record<string, string> {
+  const { partnerName, applicationTitle, satCode, actCode, fafsaCode, phone, helpEmail } = tenant;
+  return { partnerName, applicationTitle, satCode, actCode, fafsaCode, phone, helpEmail };
 }

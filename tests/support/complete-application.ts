@@ -1,5 +1,6 @@
 import about from '../fixtures/about.complete.answers.json' with { type: 'json' };
 import education from '../fixtures/education.complete.answers.json' with { type: 'json' };
+import finalSteps from '../fixtures/final-steps.complete.answers.json' with { type: 'json' };
 
 type Answers = Record<string, string | boolean>;
 
@@ -13,5 +14,5 @@ export function completeAbout(today: Date = new Date()): Answers {
 
 /** A complete, valid application as of `today`: every page's fixture, dates as in completeAbout. */
 export function completeApplication(today: Date = new Date()): Answers {
-  return { ...completeAbout(today), ...education };
+  return { ...completeAbout(today), ...education, ...finalSteps };
 }

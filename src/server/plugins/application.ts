@@ -17,7 +17,7 @@ export default fp(
   async (app) => {
     const deps: ApplicationDeps = {
       db: app.db,
-      rules: createFormRules({ characterLimit: app.tenant.characterLimit }),
+      rules: createFormRules(app.tenant),
       now: () => new Date(),
       intendedStudentType: app.tenant.intendedStudentType,
       successfulLogins: (applicantId) => listSuccessfulLogins(app.db, applicantId),

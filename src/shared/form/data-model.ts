@@ -31,7 +31,9 @@ function descLengthsOf(control: UiElement, key: string, property: JsonSchema): A
   const found: Array<[string, number[]]> = [];
   if (DESC_RENDERERS.has(options.renderer ?? '') || (options.renderer === 'radio' && options.writeDesc)) {
     const dependent = Object.values(options.optionsByValue ?? {}).flatMap(titleLengths);
-    found.push([key, [...titleLengths(property.oneOf), ...dependent]]);
+    // A tenant list is read at run time: its companion holds the longest title tenant.schema.json allows.
+    const tenantList = (property as { 'x-tenantOptions'?: string })['x-tenantOptions'] ? [rendererSettings.defaults.tenantOptionTitleMaxLength] : [];
+    found.push([key, [...titleLengths(property.oneOf), ...dependent, ...tenantList]]);
   }
   if (options.yearList) found.push([options.yearKey ?? key, [YEAR_LABEL_LENGTH]]);
   return found;

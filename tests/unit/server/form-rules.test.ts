@@ -4,7 +4,7 @@ import { addAnotherMaximum } from '../../../src/shared/form/index.ts';
 import { answersWith, TODAY } from '../shared/form/about-helpers.ts';
 
 describe('createFormRules (what the server needs)', () => {
-  const rules = createFormRules({ characterLimit: 7000 });
+  const rules = createFormRules({ characterLimit: 7000, optionLists: { entryTerm: [{ const: '2027FA', title: 'Fall 2027' }] } });
 
   it('names the pages and validates every page with the date it is given', () => {
     expect(rules.pages).toEqual(['about', 'education', 'final-steps']);

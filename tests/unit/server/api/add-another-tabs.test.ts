@@ -89,7 +89,7 @@ describe('choosing a tab (service, over a Tabs group of a test UI schema)', () =
     createApplicationService({
       db: test.app.db,
       rules: {
-        ...createFormRules({ characterLimit: 7000 }),
+        ...createFormRules({ characterLimit: 7000, optionLists: {} }),
         tabGroup: (id: string) => groups.get(id),
         tabIds: () => [...groups.keys()],
       },

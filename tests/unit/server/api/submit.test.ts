@@ -36,7 +36,7 @@ describe('POST /api/submit', () => {
     expect(Object.keys(errors)).toEqual(['about', 'education', 'final-steps']);
     expect(errors.about.last_name).toEqual(['Last Name']);
     // The same pipeline as the browser and the CLI.
-    const rules = createFormRules({ characterLimit: test.app.tenant.characterLimit });
+    const rules = createFormRules(test.app.tenant);
     expect(errors).toEqual(rules.validateAll(incomplete, toIsoDate(new Date())));
 
     expect(await profile()).toEqual(before);

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { TabSwitchBlocked, type FormContextValue } from '../../../../../renderers/index.ts';
 import { tabGroup } from '../../../../shared/form/index.ts';
+import { tenantTextsOf } from '../../../../shared/tenant.ts';
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { messages } from '../../../lib/messages.ts';
 import { useTenant } from '../../../lib/tenant.tsx';
@@ -17,7 +18,9 @@ interface Options {
 
 /** What the renderers need from the page (renderers/README.md), kept the same object while nothing in it changes. */
 export function useFormContextValue({ isLoggedIn, isServiceUser, counts, chosenTabs }: Options): FormContextValue {
-  const { characterLimit } = useTenant();
+  const tenant = useTenant();
+  const { characterLimit, optionLists: tenantOptions } = tenant;
+  const tenantTexts = useMemo(() => tenantTextsOf(tenant), [tenant]);
   const toast = useToast();
   const { mutate: saveAddAnother } = useSaveAddAnother();
   const { mutateAsync: saveTab } = useSaveTab();
@@ -49,7 +52,16 @@ export function useFormContextValue({ isLoggedIn, isServiceUser, counts, chosenT
   );
 
   return useMemo(
-    () => ({ isLoggedIn, isServiceUser, characterLimit, addAnother: { counts, onAdd }, tabs: { chosen: chosenTabs, onSwitch }, documents }),
-    [isLoggedIn, isServiceUser, characterLimit, counts, onAdd, chosenTabs, onSwitch, documents],
+    () => ({
+      isLoggedIn,
+      isServiceUser,
+      characterLimit,
+      tenantTexts,
+      tenantOptions,
+      addAnother: { counts, onAdd },
+      tabs: { chosen: chosenTabs, onSwitch },
+      documents,
+    }),
+    [isLoggedIn, isServiceUser, characterLimit, tenantTexts, tenantOptions, counts, onAdd, chosenTabs, onSwitch, documents],
   );
 }

@@ -15,6 +15,7 @@ import { useTenant } from '../../../lib/tenant.tsx';
 import { ApplicationType } from '../../shell/components/ApplicationType.tsx';
 import { usePrintPayload } from '../api/get-print-payload.ts';
 import { usePrintReady } from './use-print-ready.ts';
+import { tenantTextsOf } from '../../../../shared/tenant.ts';
 
 const printStyles = (
   <GlobalStyles
@@ -49,13 +50,15 @@ export function PrintView({ serviceToken }: { serviceToken: string }) {
             isLoggedIn: false,
             isServiceUser: true,
             characterLimit: tenant.characterLimit,
+            tenantTexts: tenantTextsOf(tenant),
+            tenantOptions: tenant.optionLists,
             addAnother: { counts: payload.data.add_another, onAdd: ignoreChanges },
             tabs: { chosen: payload.data.tabs, onSwitch: () => Promise.resolve() },
             // The display twin shows each uploaded file's name and size; nothing is uploaded here.
             documents: { answers: payload.data.document_answer as Record<string, DocumentAnswer>, upload: () => Promise.reject(new Error('read-only')), remove: () => Promise.resolve() },
           }
         : null,
-    [payload.data, tenant.characterLimit],
+    [payload.data, tenant],
   );
   usePrintReady(payload.isError ? 'error' : store ? 'ready' : null);
 
