@@ -8,29 +8,38 @@ import { buildTestApp, type TestApp } from '../helpers/build.ts';
 import { logInNewApplicant, type ApplicantBrowser } from '../helpers/session.ts';
 
 let test: TestApp;
-let applicant: ApplicantBrowser;
 
 beforeAll(async () => {
   test = await buildTestApp();
-  applicant = await logInNewApplicant(test.app);
 });
 afterAll(() => test.close());
 
+/** Each test its own applicant, so any test runs alone (`-t`) and in any order. */
+const newApplicant = (): Promise<ApplicantBrowser> => logInNewApplicant(test.app);
+
+/** Every AddAnother button of the three pages at its default count: the page files say so, this literal checks it. */
+const DEFAULT_COUNTS = { legacy: 1, hs: 1, activity: 1, honor: 1, class: 1, minor: 1 };
+
 describe('/api/add-another', () => {
   it('lists every AddAnother button of the form with its default count of 1', async () => {
-    const response = await applicant.get('/api/add-another');
+    const response = await (await newApplicant()).get('/api/add-another');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ legacy: 1, hs: 1 });
+    expect(response.json()).toEqual(DEFAULT_COUNTS);
   });
 
   it('saves a count up to the number of prefixes of the group', async () => {
+    const applicant = await newApplicant();
     expect((await applicant.put('/api/add-another', { button_id: 'legacy', num_components: 2 })).statusCode).toBe(200);
     expect((await applicant.put('/api/add-another', { button_id: 'legacy', num_components: 3 })).statusCode).toBe(200);
-    expect((await applicant.get('/api/add-another')).json()).toEqual({ legacy: 3, hs: 1 });
+    expect((await applicant.put('/api/add-another', { button_id: 'hs', num_components: 5 })).statusCode).toBe(200);
+    expect((await applicant.get('/api/add-another')).json()).toEqual({ ...DEFAULT_COUNTS, legacy: 3, hs: 5 });
   });
 
   it.each([
     ['above the group maximum (3 relatives)', { button_id: 'legacy', num_components: 4 }, /at most 3/],
+    ['above the high-school maximum (5 schools)', { button_id: 'hs', num_components: 6 }, /at most 5/],
+    ['above the activity maximum (4 activities)', { button_id: 'activity', num_components: 5 }, /at most 4/],
+    ['above the class maximum (7 classes)', { button_id: 'class', num_components: 8 }, /at most 7/],
     ['above 10', { button_id: 'legacy', num_components: 11 }, /num_components/],
     ['below 1', { button_id: 'legacy', num_components: 0 }, /num_components/],
     ['not a whole number', { button_id: 'legacy', num_components: 2.5 }, /num_components/],
@@ -39,26 +48,34 @@ describe('/api/add-another', () => {
     ['a missing field', { button_id: 'legacy' }, /num_components/],
     ['an extra field', { button_id: 'legacy', num_components: 2, prefix: 'x' }, /additional/],
   ])('refuses %s with 400 and keeps the count', async (_case, body, message) => {
+    const applicant = await newApplicant();
+    await applicant.put('/api/add-another', { button_id: 'legacy', num_components: 3 });
     const response = await applicant.put('/api/add-another', body);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(message);
-    expect((await applicant.get('/api/add-another')).json()).toEqual({ legacy: 3, hs: 1 });
+    expect((await applicant.get('/api/add-another')).json()).toEqual({ ...DEFAULT_COUNTS, legacy: 3 });
   });
 });
 
 describe('/api/tabs', () => {
   it('lists every Tabs group of the form with its default tab', async () => {
-    const { rules } = test.app.application;
-    const expected = Object.fromEntries(rules.tabIds().map((id) => [id, rules.tabGroup(id)!.defaultTab]));
-    expect((await applicant.get('/api/tabs')).json()).toEqual(expected);
+    expect((await (await newApplicant()).get('/api/tabs')).json()).toEqual({ personal_statement: 'write', resume: 'write' });
+  });
+
+  it('saves the chosen tab over HTTP', async () => {
+    const applicant = await newApplicant();
+    const response = await applicant.put('/api/tabs', { tab_id: 'resume', chosen_tab: 'write' });
+    expect(response.statusCode).toBe(200);
+    expect((await applicant.get('/api/tabs')).json()).toEqual({ personal_statement: 'write', resume: 'write' });
   });
 
   it.each([
-    ['an unknown tab id', { tab_id: 'no_such_tabs', chosen_tab: 'upload' }, /no_such_tabs/],
-    ['a missing field', { tab_id: 'essay' }, /chosen_tab/],
-    ['an extra field', { tab_id: 'essay', chosen_tab: 'upload', clear: false }, /additional/],
+    ['an unknown tab id', { tab_id: 'no_such_tabs', chosen_tab: 'write' }, /no_such_tabs/],
+    ['a tab the group does not have', { tab_id: 'resume', chosen_tab: 'constructor' }, /constructor/],
+    ['a missing field', { tab_id: 'resume' }, /chosen_tab/],
+    ['an extra field', { tab_id: 'resume', chosen_tab: 'write', clear: false }, /additional/],
   ])('refuses %s with 400', async (_case, body, message) => {
-    const response = await applicant.put('/api/tabs', body);
+    const response = await (await newApplicant()).put('/api/tabs', body);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(message);
   });
