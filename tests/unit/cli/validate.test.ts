@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT, runCli } from './run-cli.ts';
+import { completeApplication } from '../../support/complete-application.ts';
 
 const fixture = (name: string) => readFileSync(join(ROOT, `tests/fixtures/${name}.answers.json`), 'utf8');
 const incomplete = join(ROOT, 'tests/fixtures/about.incomplete.answers.json');
@@ -16,8 +17,8 @@ function file(name: string, content: string): string {
   return path;
 }
 
-/** Every page built so far, complete. */
-const complete = file('complete.json', JSON.stringify({ ...JSON.parse(fixture('about.complete')), ...JSON.parse(fixture('education.complete')) }));
+/** The whole application, complete as of the --today the tests pass. */
+const complete = file('complete.json', JSON.stringify(completeApplication(new Date('2026-11-22T12:00:00Z'))));
 
 describe('npm run validate', { timeout: 60_000 }, () => {
   it('prints an empty map per page and exits 0 for complete answers', () => {
@@ -40,7 +41,21 @@ describe('npm run validate', { timeout: 60_000 }, () => {
       citizenship: ['What is your country of citizenship?'],
       parent_email_address: ['Parent 1/Guardian 1: Please enter a valid email address.'],
     });
-    expect(output.education).toEqual({ hs_name: ['Search for Your School'] });
+    expect(output.education).toEqual({
+      hs_name: ['Search for Your School'],
+      grad_month: ['High School Graduation Date'],
+      hs_gpa: ['GPA'],
+      gpa_scale: ['What GPA scale is used?'],
+    });
+    expect(output['final-steps']).toEqual({
+      housing_pref: ['I would like to:'],
+      entry_term: ['When do you plan to enroll?'],
+      applied_major: ['Choose a major, or tell us you would like help choosing one.'],
+      conviction: ['Have you ever been convicted of a misdemeanor, felony or other crime?'],
+      suspended: ['Have you ever been suspended, expelled or otherwise disciplined by a school?'],
+      counselor_waiver_request: ['Do you waive your right to see what your counselor writes about you?'],
+      legal_agree: ['Please certify that the information in your application is complete and true.'],
+    });
   });
 
   it('measures age and year rules from --today', () => {

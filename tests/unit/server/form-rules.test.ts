@@ -21,8 +21,12 @@ describe('createFormRules (what the server needs)', () => {
     expect(addAnotherMaximum('legacy')).toBe(3);
     expect(addAnotherMaximum('hs')).toBe(5);
     expect(rules.addAnotherMaximum('nope')).toBeUndefined();
-    expect(rules.addAnotherButtonIds()).toEqual(['legacy', 'hs']);
-    expect(rules.tabIds()).toEqual(expect.arrayContaining(['personal_statement', 'resume']));
-    for (const id of rules.tabIds()) expect(rules.tabGroup(id)?.defaultTab, id).toBeTruthy();
+    expect(addAnotherMaximum('activity')).toBe(4);
+    expect(addAnotherMaximum('honor')).toBe(4);
+    expect(addAnotherMaximum('class')).toBe(7);
+    expect(addAnotherMaximum('minor')).toBe(4);
+    expect(rules.addAnotherButtonIds()).toEqual(['legacy', 'hs', 'activity', 'honor', 'class', 'minor']);
+    expect(rules.tabIds()).toEqual(['personal_statement', 'resume']);
+    for (const id of rules.tabIds()) expect(rules.tabGroup(id)?.defaultTab, id).toBe('type');
   });
 });

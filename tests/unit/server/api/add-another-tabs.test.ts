@@ -59,21 +59,21 @@ describe('/api/add-another', () => {
 
 describe('/api/tabs', () => {
   it('lists every Tabs group of the form with its default tab', async () => {
-    expect((await (await newApplicant()).get('/api/tabs')).json()).toEqual({ personal_statement: 'write', resume: 'write' });
+    expect((await (await newApplicant()).get('/api/tabs')).json()).toEqual({ personal_statement: 'type', resume: 'type' });
   });
 
   it('saves the chosen tab over HTTP', async () => {
     const applicant = await newApplicant();
-    const response = await applicant.put('/api/tabs', { tab_id: 'resume', chosen_tab: 'write' });
+    const response = await applicant.put('/api/tabs', { tab_id: 'resume', chosen_tab: 'upload' });
     expect(response.statusCode).toBe(200);
-    expect((await applicant.get('/api/tabs')).json()).toEqual({ personal_statement: 'write', resume: 'write' });
+    expect((await applicant.get('/api/tabs')).json()).toEqual({ personal_statement: 'type', resume: 'upload' });
   });
 
   it.each([
-    ['an unknown tab id', { tab_id: 'no_such_tabs', chosen_tab: 'write' }, /no_such_tabs/],
+    ['an unknown tab id', { tab_id: 'no_such_tabs', chosen_tab: 'upload' }, /no_such_tabs/],
     ['a tab the group does not have', { tab_id: 'resume', chosen_tab: 'constructor' }, /constructor/],
     ['a missing field', { tab_id: 'resume' }, /chosen_tab/],
-    ['an extra field', { tab_id: 'resume', chosen_tab: 'write', clear: false }, /additional/],
+    ['an extra field', { tab_id: 'resume', chosen_tab: 'upload', clear: false }, /additional/],
   ])('refuses %s with 400', async (_case, body, message) => {
     const response = await (await newApplicant()).put('/api/tabs', body);
     expect(response.statusCode).toBe(400);

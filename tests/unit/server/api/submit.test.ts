@@ -81,7 +81,7 @@ describe('POST /api/submit', () => {
     ['PUT', '/api/last-page', { last_page: '/education' }],
     ['POST', '/api/validations', { first_name: ['First Name'] }],
     ['PUT', '/api/add-another', { button_id: 'legacy', num_components: 2 }],
-    ['PUT', '/api/tabs', { tab_id: 'personal_statement', chosen_tab: 'write' }],
+    ['PUT', '/api/tabs', { tab_id: 'personal_statement', chosen_tab: 'upload' }],
     ['POST', '/api/submit', {}],
   ] as const)('freezes the application: %s %s answers 409 and changes nothing', async (method, url, body) => {
     const before = await profile();

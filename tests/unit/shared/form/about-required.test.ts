@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { validateAll } from '../../../../src/shared/form/index.ts';
-import education from '../../../fixtures/education.complete.answers.json' with { type: 'json' };
+import { completeApplication } from '../../../support/complete-application.ts';
 import { aboutErrors, answersWith, TODAY } from './about-helpers.ts';
 
 describe('the complete answer fixtures', () => {
   it('has no error on any page', () => {
-    expect(validateAll({ ...answersWith({}), ...education }, { today: TODAY })).toEqual({ about: {}, education: {}, 'final-steps': {} });
+    expect(validateAll(completeApplication(new Date(`${TODAY}T12:00:00Z`)), { today: TODAY })).toEqual({ about: {}, education: {}, 'final-steps': {} });
   });
 });
 
