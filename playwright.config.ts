@@ -46,7 +46,6 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       MAIL_DIR: join(dataDir, 'mail'),
-      LOOKUP_DATA_DIR: process.env.LOOKUP_DATA_DIR || join(process.cwd(), '..', 'shared', 'data', 'lookup'),
       CLIENT_DIR: process.env.CLIENT_DIR || join(process.cwd(), 'dist', 'client'),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { runIfMain, type Benchmark } from './support/benchmark.ts';
 import { startApp } from './support/processes.ts';
 import { ms, percentile } from './support/stats.ts';
+import { SHIPPED_REFERENCE_DIR } from '../src/server/config.ts';
 
 export const QUERIES = [
   'fairview boulder', 'fairv', "st. mary's", 'saint joseph', 'lincoln high', 'jefferson', 'washington hs', 'roosevelt',
@@ -30,7 +31,7 @@ export interface LookupBenchResult {
   importMs: number | null;
 }
 
-const DATA_DIR = resolve(process.env.LOOKUP_DATA_DIR || '../shared/data/lookup');
+const DATA_DIR = resolve(process.env.LOOKUP_DATA_DIR || SHIPPED_REFERENCE_DIR);
 
 /** The import time the server logs ("lookup: reference data imported", JSON lines on stdout). */
 function importTimes(child: ChildProcess): () => number | null {

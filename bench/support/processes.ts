@@ -72,7 +72,7 @@ export async function startApp(port: number, env: Record<string, string> = {}, s
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      LOOKUP_DATA_DIR: '',
+      LOOKUP_DATA_DIR: 'none',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: '',
       SMTP_URL: '',

@@ -1,5 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** Everything the server reads from the environment, parsed and checked once at start. */
 export interface Config {
@@ -54,6 +55,15 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const NODE_ENVS = ['production', 'development', 'test'] as const;
 
 /** The value of a variable, or null when it is unset or empty (an empty value means "use the default"). */
+/** The reference data shipped in the repository (reference/README.md), imported on first start by default. */
+export const SHIPPED_REFERENCE_DIR = fileURLToPath(new URL('../../reference', import.meta.url));
+
+/** LOOKUP_DATA_DIR: unset imports the shipped reference data, `none` imports nothing, a folder imports its files. */
+function lookupFolder(env: Env): string | null {
+  if (read(env, 'LOOKUP_DATA_DIR')?.trim() === 'none') return null;
+  return folder(env, 'LOOKUP_DATA_DIR', SHIPPED_REFERENCE_DIR, { mustExist: true });
+}
+
 function read(env: Env, name: string): string | null {
   const raw = env[name];
   return raw === undefined || raw.trim() === '' ? null : raw;
@@ -185,7 +195,7 @@ export function loadConfig(env: Env = process.env): Config {
     tenantId,
     mailDir: folder(env, 'MAIL_DIR', join(dataDir, 'mail')),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
-    lookupDataDir: folder(env, 'LOOKUP_DATA_DIR', null, { mustExist: true }),
+    lookupDataDir: lookupFolder(env),
     lookupAddressProvider: read(env, 'LOOKUP_ADDRESS_PROVIDER') ?? 'local',
     lookupRateLimit: integer(env, 'LOOKUP_RATE_LIMIT', 600, 1, 1_000_000),
     publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']),

@@ -5,14 +5,14 @@ import { LOOKUP_CATEGORIES, type LookupCategory } from './categories.ts';
 import { LookupImportError, importLookupFile } from './import.ts';
 
 /**
- * Which file of LOOKUP_DATA_DIR feeds which category: the name starts with the category or the plain
- * words below and ends in .csv (so the two shared files, `high_schools_ceeb_nces.csv` and
- * `colleges_ipeds2024_ceeb.csv`, are found as they are). Two candidates for one category is an error.
+ * Which file of the reference folder feeds which category: the name starts with the category or the plain
+ * words below and ends in .csv or .csv.gz (so the shipped `reference/high_schools_ceeb_nces.csv.gz` and
+ * `reference/colleges_ipeds2024_ceeb.csv.gz` are found as they are). Two candidates for one category is an error.
  */
 export const CATEGORY_FILES: Record<LookupCategory, RegExp> = {
-  hs_ceeb: /^(?:hs_ceeb|high_schools).*\.csv$/i,
-  college_ceeb: /^(?:college_ceeb|colleges).*\.csv$/i,
-  address: /^address(?:es)?.*\.csv$/i,
+  hs_ceeb: /^(?:hs_ceeb|high_schools).*\.csv(?:\.gz)?$/i,
+  college_ceeb: /^(?:college_ceeb|colleges).*\.csv(?:\.gz)?$/i,
+  address: /^address(?:es)?.*\.csv(?:\.gz)?$/i,
 };
 
 export interface ImportLog {

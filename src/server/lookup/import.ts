@@ -1,4 +1,5 @@
 import { open } from 'node:fs/promises';
+import { createGunzip } from 'node:zlib';
 import type { Db, Engine } from '../db/database.ts';
 import {
   countLookupRecords,
@@ -98,7 +99,7 @@ export async function importLookupCsv(
   });
 }
 
-/** Imports a CSV file; a file that cannot be opened rejects before any transaction starts. */
+/** Imports a CSV file (`.csv.gz` read through gunzip); a file that cannot be opened rejects before any transaction starts. */
 export async function importLookupFile(
   db: Db,
   engine: Engine,
@@ -108,7 +109,10 @@ export async function importLookupFile(
 ): Promise<ImportSummary> {
   const handle = await open(file, 'r');
   try {
-    return await importLookupCsv(db, engine, category, handle.createReadStream({ encoding: 'utf8', autoClose: false }), options);
+    const text = file.endsWith('.gz')
+      ? handle.createReadStream({ autoClose: false }).pipe(createGunzip()).setEncoding('utf8')
+      : handle.createReadStream({ encoding: 'utf8', autoClose: false });
+    return await importLookupCsv(db, engine, category, text, options);
   } finally {
     await handle.close();
   }

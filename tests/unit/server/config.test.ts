@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../../src/server/config.ts';
+import { ConfigError, loadConfig, SHIPPED_REFERENCE_DIR } from '../../../src/server/config.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'config-test-'));
 const file = join(folder, 'a-file.txt');
@@ -22,7 +22,7 @@ describe('loadConfig', () => {
       tenantId: 'demo',
       mailDir: resolve('data/mail'),
       smtpUrl: null,
-      lookupDataDir: null,
+      lookupDataDir: SHIPPED_REFERENCE_DIR,
       lookupAddressProvider: 'local',
       lookupRateLimit: 600,
       publicUrl: null,
@@ -38,6 +38,12 @@ describe('loadConfig', () => {
       jobsConcurrency: 2,
       s3: null,
     });
+  });
+
+  it('imports the reference data shipped in the repository unless LOOKUP_DATA_DIR says none', () => {
+    expect(SHIPPED_REFERENCE_DIR).toBe(resolve('reference'));
+    expect(loadConfig({}).lookupDataDir).toBe(SHIPPED_REFERENCE_DIR);
+    expect(loadConfig({ LOOKUP_DATA_DIR: 'none' }).lookupDataDir).toBeNull();
   });
 
   it('reads every variable', () => {

@@ -41,6 +41,8 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
       NODE_ENV: 'test',
       // The site app.inject requests name (Host: localhost:80); a test of the embedded default passes PUBLIC_URL: ''.
       PUBLIC_URL: 'http://localhost',
+      // Server tests start with empty lookup tables; the lookup tests name the reference folder themselves.
+      LOOKUP_DATA_DIR: 'none',
       ...(database?.url ? { DATABASE_URL: database.url } : {}),
       ...env,
     });

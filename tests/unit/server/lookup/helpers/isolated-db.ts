@@ -2,9 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { SHIPPED_REFERENCE_DIR } from '../../../../../src/server/config.ts';
 
-/** The shared reference data (not in the repository): LOOKUP_DATA_DIR, else ../shared/data/lookup beside the checkout. */
-export const SHARED_LOOKUP_DIR = resolve(process.env.LOOKUP_DATA_DIR || '../shared/data/lookup');
+/** The reference data shipped in the repository (reference/), or LOOKUP_DATA_DIR when a run names its own. */
+export const SHARED_LOOKUP_DIR = resolve(process.env.LOOKUP_DATA_DIR || SHIPPED_REFERENCE_DIR);
 
 export interface IsolatedDb {
   /** Environment for buildTestApp: on PostgreSQL a DATABASE_URL naming a database of this test's own. */
