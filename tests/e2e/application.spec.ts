@@ -211,12 +211,7 @@ test('step links save first and remember the last page for the next visit', asyn
   await expect(page).toHaveURL(/\/about$/);
 });
 
-test('the print view of a service user shows the answers read-only and passes axe', async ({ page }) => {
-  await page.goto('/about?service_token=print');
-  await expect(page.getByRole('heading', { name: 'About You', level: 2 })).toBeVisible();
-  await expect(page.locator('input, select, textarea, button')).toHaveCount(0);
-  await expectNoAxeViolations(page);
-});
+// The print view of a service user (real service tokens, read-only answers, a bad token's error screen) is tested in pdf.spec.ts.
 
 test('a visitor without answers moves between pages freely, and sees the generic welcome', async ({ page }) => {
   await openAbout(page);
