@@ -11,23 +11,30 @@ const incomplete = fixture('about.incomplete');
 const complete = completeApplication();
 
 let test: TestApp;
-let applicant: ApplicantBrowser;
 
 beforeAll(async () => {
   test = await buildTestApp();
-  applicant = await logInNewApplicant(test.app);
 });
 afterAll(() => test.close());
 
-async function profile() {
+async function profile(applicant: ApplicantBrowser) {
   return (await applicant.get('/api/profile')).json();
+}
+
+/** A fresh applicant whose complete application is already submitted. */
+async function submittedApplicant(): Promise<ApplicantBrowser> {
+  const applicant = await logInNewApplicant(test.app);
+  expect((await applicant.put('/api/answer', complete)).statusCode).toBe(200);
+  expect((await applicant.post('/api/submit', {})).statusCode).toBe(200);
+  return applicant;
 }
 
 describe('POST /api/submit', () => {
   it('refuses an incomplete application with 422 and the errors map of every page, and changes nothing', async () => {
+    const applicant = await logInNewApplicant(test.app);
     expect((await applicant.put('/api/answer', incomplete)).statusCode).toBe(200);
     await applicant.post('/api/web-status', { web_status: 'validating' });
-    const before = await profile();
+    const before = await profile(applicant);
 
     const response = await applicant.post('/api/submit', {});
     expect(response.statusCode).toBe(422);
@@ -39,21 +46,22 @@ describe('POST /api/submit', () => {
     const rules = createFormRules(test.app.tenant);
     expect(errors).toEqual(rules.validateAll(incomplete, toIsoDate(new Date())));
 
-    expect(await profile()).toEqual(before);
+    expect(await profile(applicant)).toEqual(before);
     expect(deriveWebStatus(before.web_status)).toBe('validating');
   });
 
   it('submits a complete application, clearing the answers of hidden sections first', async () => {
+    const applicant = await logInNewApplicant(test.app);
     // Mailing address "same as permanent" hides the mailing section, whose answers are still stored.
     const answers = { ...complete, mailing_addr_same_as_perm_addr: 'Y', mailing_addr_same_as_perm_addr_desc: 'Yes' };
     expect((await applicant.put('/api/answer', answers)).statusCode).toBe(200);
-    expect((await profile()).answer.mailing_city).toBe('Springfield');
+    expect((await profile(applicant)).answer.mailing_city).toBe('Springfield');
 
     const response = await applicant.post('/api/submit', {});
     expect(response.statusCode).toBe(200);
     expect(typeof response.json().message).toBe('string');
 
-    const after = await profile();
+    const after = await profile(applicant);
     for (const key of ['mailing_address_line_1', 'mailing_city', 'mailing_state', 'mailing_state_desc', 'mailing_zip']) {
       expect(after.answer[key]).toBe('');
     }
@@ -71,9 +79,10 @@ describe('POST /api/submit', () => {
   });
 
   it('accepts the client posting submitted afterwards, as the flow does (server first, then locally)', async () => {
+    const applicant = await submittedApplicant();
     expect((await applicant.post('/api/web-status', { web_status: 'submitted' })).statusCode).toBe(200);
     expect((await applicant.post('/api/web-status', { web_status: 'started' })).statusCode).toBe(200);
-    expect(deriveWebStatus((await profile()).web_status)).toBe('submitted');
+    expect(deriveWebStatus((await profile(applicant)).web_status)).toBe('submitted');
   });
 
   it.each([
@@ -84,14 +93,16 @@ describe('POST /api/submit', () => {
     ['PUT', '/api/tabs', { tab_id: 'personal_statement', chosen_tab: 'upload' }],
     ['POST', '/api/submit', {}],
   ] as const)('freezes the application: %s %s answers 409 and changes nothing', async (method, url, body) => {
-    const before = await profile();
+    const applicant = await submittedApplicant();
+    const before = await profile(applicant);
     const response = method === 'PUT' ? await applicant.put(url, body) : await applicant.post(url, body);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/submitted/);
-    expect(await profile()).toEqual(before);
+    expect(await profile(applicant)).toEqual(before);
   });
 
   it('refuses a body on submit', async () => {
+    const applicant = await logInNewApplicant(test.app);
     expect((await applicant.post('/api/submit', { force: true })).statusCode).toBe(400);
   });
 });
