@@ -5,22 +5,25 @@ import { connect } from '../server/db/connect.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { loadTenant } from '../server/tenant/load-tenant.ts';
 import { createFormRules } from '../server/application/form-rules.ts';
+import { temporaryAnswerSettings } from '../server/application/temporary-answers.ts';
 import type { Answers } from '../shared/form/index.ts';
 
-const USAGE = 'usage: npm run --silent tmp:create -- [--hours N] FILE.json';
+const { defaultHours, maxHours } = temporaryAnswerSettings;
+const USAGE = `usage: npm run --silent tmp:create -- [--hours N (1-${maxHours}, default ${defaultHours})] FILE.json`;
 
 /**
- * npm run tmp:create: keeps a flat answer map as a temporary answer set (default 72 hours) and prints the link that
- * opens the application with it (`/?token=…`, read by GET /public/tmp). Staff use it to hand an applicant a
- * pre-filled form. Exit 0 created, 1 refused (unknown keys, wrong types, too long), 2 usage.
+ * npm run tmp:create: keeps a flat answer map as a temporary answer set and prints the link that opens the
+ * application with it (`/?token=…`, read by GET /public/tmp; the first browser to open it owns it). Staff use it to
+ * hand an applicant a pre-filled form. Life: texts-and-settings/temporary-answers.json. Exit 0 created, 1 refused
+ * (unknown keys, wrong types, too long), 2 usage.
  */
 function parseArguments(args: string[]): { hours: number; file: string } | string {
-  let hours = 72;
+  let hours = defaultHours;
   const files: string[] = [];
   for (let i = 0; i < args.length; i += 1) {
     if (args[i] === '--hours') {
       hours = Number(args[(i += 1)]);
-      if (!Number.isInteger(hours) || hours < 1 || hours > 24 * 90) return '--hours needs a whole number from 1 to 2160';
+      if (!Number.isInteger(hours) || hours < 1 || hours > maxHours) return `--hours needs a whole number from 1 to ${maxHours}`;
     } else if (args[i].startsWith('--')) return `unknown option ${args[i]}`;
     else files.push(args[i]);
   }
@@ -46,7 +49,7 @@ async function main(): Promise<number> {
       intendedStudentType: tenant.intendedStudentType,
       successfulLogins: async () => [],
     });
-    const token = await service.createTemporaryAnswers(answers, args.hours * 3_600_000);
+    const token = await service.createTemporaryAnswers(answers, args.hours);
     const base = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
     console.log(`${base}/?token=${token}`);
     return 0;

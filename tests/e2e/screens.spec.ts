@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import authMessages from '../../texts-and-settings/auth/messages.json' with { type: 'json' };
 import policy from '../../texts-and-settings/auth/policy.json' with { type: 'json' };
 import tenant from '../../tenants/demo/tenant.json' with { type: 'json' };
+import temporaryAnswers from '../../texts-and-settings/temporary-answers.json' with { type: 'json' };
 import { completeApplication } from '../support/complete-application.ts';
 import { createConfirmedAccount, loggedInAccount } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -37,7 +38,7 @@ test('a ?token= link made by staff opens the form with its answers filled in', a
 
 test('a ?token= link that is not valid shows the error toast and an empty form', async ({ page }) => {
   await page.goto('/about?token=not-a-real-token');
-  const toast = page.getByRole('alert').filter({ hasText: 'This link has expired or is not valid.' });
+  const toast = page.getByRole('alert').filter({ hasText: temporaryAnswers.invalidLink });
   await expect(toast).toBeVisible();
   await expect(page.locator('#first_name')).toHaveValue('');
   await expectNoAxeViolations(page);

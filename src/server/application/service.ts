@@ -24,8 +24,8 @@ export function createApplicationService(deps: ApplicationDeps) {
       saveAddAnother(deps, applicantId, buttonId, numComponents),
     getTabs: (applicantId: string) => getTabs(deps, applicantId),
     chooseTab: (applicantId: string, tabId: string, chosenTab: string) => chooseTab(deps, applicantId, tabId, chosenTab),
-    createTemporaryAnswers: (answers: Answers, ttlMs: number) => createTemporaryAnswers(deps, answers, ttlMs),
-    readTemporaryAnswers: (token: string) => readTemporaryAnswers(deps, token),
+    createTemporaryAnswers: (answers: Answers, hours?: number) => createTemporaryAnswers(deps, answers, hours),
+    readTemporaryAnswers: (token: string, claim: string) => readTemporaryAnswers(deps, token, claim),
   };
 }
 

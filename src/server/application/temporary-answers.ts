@@ -1,32 +1,52 @@
 import { createHash, randomBytes } from 'node:crypto';
+import settings from '../../../texts-and-settings/temporary-answers.json' with { type: 'json' };
 import {
+  claimTemporaryAnswers,
   deleteExpiredTemporaryAnswers,
-  findTemporaryAnswers,
   insertTemporaryAnswers,
 } from '../db/application/temporary-answers.ts';
 import { assertStorableAnswers } from './answers.ts';
 import { isoNow, type ApplicationDeps } from './deps.ts';
+import { RequestError } from './errors.ts';
 import type { Answers } from './form-rules.ts';
 
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+/** Life and words of temporary answer links (texts-and-settings/temporary-answers.json). */
+export const temporaryAnswerSettings = settings;
+
+function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/** A fresh random secret, used for tokens and for browser claims. */
+export function newSecret(): string {
+  return randomBytes(32).toString('base64url');
 }
 
 /**
- * Keeps an answer set for `ttlMs` and returns the token that reads it (`/?token=…` → `GET /public/tmp`).
- * Only the token's hash is stored, so the table alone does not give the sets away.
+ * Keeps an answer set for `hours` (default and longest in the settings) and returns the token that reads it
+ * (`/?token=…` → `GET /public/tmp`). Only the token's hash is stored, so the table alone does not give the sets away.
  */
-export async function createTemporaryAnswers(deps: ApplicationDeps, answers: Answers, ttlMs: number): Promise<string> {
+export async function createTemporaryAnswers(
+  deps: ApplicationDeps,
+  answers: Answers,
+  hours: number = settings.defaultHours,
+): Promise<string> {
+  if (!Number.isInteger(hours) || hours < 1 || hours > settings.maxHours) {
+    throw new RequestError(400, `A temporary answer link lives from 1 to ${settings.maxHours} hours (got ${hours}).`);
+  }
   assertStorableAnswers(deps, answers);
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(deps.now().getTime() + ttlMs).toISOString();
+  const token = newSecret();
+  const expiresAt = new Date(deps.now().getTime() + hours * 3_600_000).toISOString();
   await deleteExpiredTemporaryAnswers(deps.db, isoNow(deps));
-  await insertTemporaryAnswers(deps.db, hashToken(token), JSON.stringify(answers), expiresAt);
+  await insertTemporaryAnswers(deps.db, sha256(token), JSON.stringify(answers), expiresAt);
   return token;
 }
 
-/** The answer set of a token that exists and has not expired, or undefined. */
-export async function readTemporaryAnswers(deps: ApplicationDeps, token: string): Promise<Answers | undefined> {
-  const stored = await findTemporaryAnswers(deps.db, hashToken(token), isoNow(deps));
+/**
+ * The answer set of a live token for the browser holding `claim` (its claim cookie): the first browser to open a
+ * link owns it, any other gets undefined, as for an unknown or expired token.
+ */
+export async function readTemporaryAnswers(deps: ApplicationDeps, token: string, claim: string): Promise<Answers | undefined> {
+  const stored = await claimTemporaryAnswers(deps.db, sha256(token), sha256(claim), isoNow(deps));
   return stored === undefined ? undefined : (JSON.parse(stored) as Answers);
 }

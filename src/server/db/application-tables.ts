@@ -40,4 +40,6 @@ export interface TemporaryAnswersTable {
   /** JSON text of a flat answer map. */
   answers: string;
   expires_at: string;
+  /** SHA-256 of the claim cookie of the first browser that opened the link; null until then. */
+  claim_hash: string | null;
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import settings from '../../../texts-and-settings/temporary-answers.json' with { type: 'json' };
 import { buildTestApp } from '../server/helpers/build.ts';
 
 const run = promisify(execFile);
@@ -53,5 +54,11 @@ describe('npm run tmp:create', () => {
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/favourite_colour/);
     expect((await cli('--hours', 'soon', file)).code).toBe(2);
-  }, 60_000);
+    // A link that lives for months: a forwarded mail keeps opening the form long after the applicant used it.
+    const known = join(dataDir, 'known.json');
+    writeFileSync(known, JSON.stringify({ first_name: 'Maria' }));
+    const tooLong = await cli('--hours', String(settings.maxHours + 1), known);
+    expect(tooLong.code).toBe(2);
+    expect(tooLong.stderr).toContain(`from 1 to ${settings.maxHours}`);
+  }, 120_000);
 });

@@ -3,8 +3,8 @@ import { findApplication, lockOpenApplication, updateApplication } from '../../.
 import { deleteAnswers, readAnswers, upsertAnswers } from '../../../../src/server/db/application/answers.ts';
 import { addWebStatuses, listWebStatuses } from '../../../../src/server/db/application/web-status.ts';
 import {
+  claimTemporaryAnswers,
   deleteExpiredTemporaryAnswers,
-  findTemporaryAnswers,
   insertTemporaryAnswers,
 } from '../../../../src/server/db/application/temporary-answers.ts';
 import type { Db } from '../../../../src/server/db/database.ts';
@@ -72,13 +72,14 @@ describe('application storage', () => {
     expect(await listWebStatuses(db, id('status'))).toEqual(['started', 'validating']);
   });
 
-  it('finds a temporary answer set only until it expires', async () => {
+  it('gives a temporary answer set to the claim that first asks for it, only until it expires', async () => {
     await insertTemporaryAnswers(db, id('live'), '{"a":"1"}', '2026-03-01T12:00:01.000Z');
     await insertTemporaryAnswers(db, id('old'), '{"a":"2"}', NOW);
-    expect(await findTemporaryAnswers(db, id('live'), NOW)).toBe('{"a":"1"}');
-    expect(await findTemporaryAnswers(db, id('old'), NOW)).toBeUndefined();
+    expect(await claimTemporaryAnswers(db, id('live'), 'first', NOW)).toBe('{"a":"1"}');
+    expect(await claimTemporaryAnswers(db, id('live'), 'second', NOW)).toBeUndefined();
+    expect(await claimTemporaryAnswers(db, id('old'), 'first', NOW)).toBeUndefined();
     await deleteExpiredTemporaryAnswers(db, NOW);
-    expect(await findTemporaryAnswers(db, id('old'), '2000-01-01T00:00:00.000Z')).toBeUndefined();
-    expect(await findTemporaryAnswers(db, id('live'), '2000-01-01T00:00:00.000Z')).toBe('{"a":"1"}');
+    expect(await claimTemporaryAnswers(db, id('old'), 'first', '2000-01-01T00:00:00.000Z')).toBeUndefined();
+    expect(await claimTemporaryAnswers(db, id('live'), 'first', '2000-01-01T00:00:00.000Z')).toBe('{"a":"1"}');
   });
 });
