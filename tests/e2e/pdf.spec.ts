@@ -5,7 +5,10 @@ import { dirname, join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import messages from '../../texts-and-settings/messages.json' with { type: 'json' };
 import tenant from '../../tenants/demo/tenant.json' with { type: 'json' };
+import { connect } from '../../src/server/db/connect.ts';
+import { createServiceTokens } from '../../src/server/pdf/service-tokens.ts';
 import { completeApplication } from '../support/complete-application.ts';
+import { makeDocx, makeImage } from '../support/document-fixtures.ts';
 import { loggedInAccount, waitForMail } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshotPath } from './support/screenshots.ts';
@@ -56,9 +59,30 @@ async function downloadPdf(page: Page, folder: string, { showsProgress = false }
   return file;
 }
 
-test('the PDF of a completed application shows every answer, every [X] and nothing hidden; every page renders @screenshot', async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
+/** Uploads a file on /final-steps as an applicant does: the upload tab, the file chooser, then the converted file's name and size. */
+async function uploadOnPage(page: Page, tab: string, input: string, file: { name: string; buffer: Buffer }): Promise<void> {
+  await page.getByRole('tab', { name: tab }).click();
+  await page.locator(input).setInputFiles({ ...file, mimeType: 'application/octet-stream' });
+  // A .docx on a loaded machine waits for LibreOffice.
+  await expect(page.getByText(`${file.name} (${Math.round(file.buffer.length / 1000)} KB)`, { exact: true }).first()).toBeVisible({ timeout: 120_000 });
+}
+
+/** The text of pages first..last of a PDF. */
+const pagesText = (file: string, first: number, last = first) =>
+  squash(execFileSync('pdftotext', ['-layout', '-f', String(first), '-l', String(last), file, '-'], { encoding: 'utf8' }));
+
+test('the PDF of a completed application shows every answer, every [X], the uploaded documents and nothing hidden; every page renders @screenshot', async ({ page, baseURL }) => {
+  test.setTimeout(240_000);
   const answers = await completedApplicant(page, baseURL!);
+  await page.goto('/final-steps');
+  const docx = { name: 'statement.docx', buffer: await makeDocx() };
+  const png = { name: 'resume.png', buffer: await makeImage('png', 60) };
+  await uploadOnPage(page, 'Upload Your Statement', '#personal_statement_doc', docx);
+  await uploadOnPage(page, 'Upload Your Resume', '#resume_doc', png);
+  // Choosing the upload tabs cleared the typed essays; typed again behind the upload tabs, they are stored but hidden.
+  const typed = { personal_statement_essay: 'Typed behind the upload tab', resume_essay: 'Resume typed behind its upload tab' };
+  await put(page.request, baseURL!, '/api/answer', typed);
+
   await page.goto('/about');
   const folder = mkdtempSync(join(tmpdir(), 'pdf-e2e-'));
   const file = await downloadPdf(page, folder, { showsProgress: true });
@@ -68,7 +92,6 @@ test('the PDF of a completed application shows every answer, every [X] and nothi
   expect(info).toMatch(/Author:\s+Cedar Ridge University/);
   expect(info).toMatch(/Page size:\s+612 x 792 pts \(letter\)/);
   const pages = Number(/Pages:\s+(\d+)/.exec(info)![1]);
-  expect(pages).toBeGreaterThan(1);
 
   // Every page renders to an image.
   execFileSync('pdftoppm', ['-r', '40', '-png', file, join(folder, 'page')]);
@@ -78,18 +101,54 @@ test('the PDF of a completed application shows every answer, every [X] and nothi
   mkdirSync(dirname(picture), { recursive: true });
   execFileSync('pdftoppm', ['-r', '80', '-png', '-f', '1', '-l', '1', '-singlefile', file, picture]);
 
-  const text = squash(execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }));
-  for (const expected of expectedTexts(answers)) expect(text, expected).toContain(squash(expected));
-  const checked = Object.values(answers).filter((value) => value === true).length;
+  // The printed form: its footer counts its own pages; the documents follow it.
+  const printedPages = Number(/Page 1 of (\d+)/.exec(pagesText(file, 1))![1]);
+  expect(printedPages).toBeGreaterThan(1);
+  const text = pagesText(file, 1, printedPages);
+  const printedAnswers = Object.fromEntries(Object.entries(answers).filter(([key]) => !(key in typed)));
+  for (const expected of expectedTexts(printedAnswers)) expect(text, expected).toContain(squash(expected));
+  const checked = Object.values(printedAnswers).filter((value) => value === true).length;
   expect(text.match(/\[X\]/g) ?? []).toHaveLength(checked);
   expect(text).toContain('[ ]');
-  // Page titles, the school with its CEEB code, the name and page numbers in the footer.
+  // Page titles, the school with its CEEB code, the uploaded files, the name and page numbers in the footer.
   for (const title of ['About You', 'Your Academics', 'Next Steps']) expect(text).toContain(title);
   expect(text).toContain(messages.intendedStudentType.replace('{type}', tenant.intendedStudentType));
   expect(text).toContain('Fairview High School (060118)');
+  for (const uploaded of [docx, png]) expect(text).toContain(`${uploaded.name} (${Math.round(uploaded.buffer.length / 1000)} KB)`);
   expect(text).toContain('Maria Lopez');
-  expect(text).toContain(`Page ${pages} of ${pages}`);
-  for (const hidden of ['G-4 International Organization', 'Zebulon', 'Quixote']) expect(text).not.toContain(hidden);
+  expect(text).toContain(`Page ${printedPages} of ${printedPages}`);
+  const hidden = ['G-4 International Organization', 'Zebulon', 'Quixote', ...Object.values(typed)];
+  const whole = pagesText(file, 1, pages);
+  for (const value of hidden) expect(whole).not.toContain(value);
+
+  // Then the statement's pages (LibreOffice's rendering of the .docx: headings and table text), then the resume image.
+  const appended = pagesText(file, printedPages + 1, pages - 1);
+  for (const words of ['Personal Statement', 'Why I want to study here', 'Robotics club', 'School orchestra']) expect(appended).toContain(words);
+  expect(appended).not.toMatch(/Page \d+ of/);
+  expect(pagesText(file, pages).trim()).toBe('');
+  const lastPageImages = execFileSync('pdfimages', ['-list', '-f', String(pages), '-l', String(pages), file], { encoding: 'utf8' });
+  expect(lastPageImages.trim().split('\n').slice(2)).toHaveLength(1);
+});
+
+test('the print view with a valid service token passes axe and has no controls', async ({ page, baseURL }) => {
+  const email = await loggedInAccount(page.request, baseURL!);
+  await put(page.request, baseURL!, '/api/answer', completeApplication());
+  // The token the PDF job would mint, made here in the server's own database.
+  const { db } = connect({ dataDir: process.env.E2E_DATA_DIR!, databaseUrl: null });
+  let token: string;
+  try {
+    const { id } = await db.selectFrom('auth_user').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    token = await createServiceTokens({ db, now: () => new Date() }).mint(id, 'render', 5 * 60_000);
+  } finally {
+    await db.destroy();
+  }
+  await page.goto(`/?service_token=${token}`);
+  await expect(page.locator('html')).toHaveAttribute('data-print-state', 'ready', { timeout: 30_000 });
+  for (const title of ['About You', 'Your Academics', 'Next Steps']) await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+  await expect(page.getByText('Fairview High School (060118)')).toBeVisible();
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await expect(page.locator('input, select, textarea, button')).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
 
 test('a repeated request with unchanged answers is answered from the kept PDF; a changed answer makes a new one', async ({ page, baseURL }) => {
