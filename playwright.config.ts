@@ -37,7 +37,8 @@ export default defineConfig({
     screenshot: 'off',
   },
   webServer: {
-    command: 'npx tsx src/server/main.ts',
+    // The compiled server, as npm start runs it (npm run build makes dist-server/ beside dist/client).
+    command: 'node dist-server/server/main.js',
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

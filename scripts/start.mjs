@@ -1,17 +1,20 @@
-// npm start: build the client when no build exists, say which optional tools are missing, then serve client and
-// API on $PORT (default 3000) with everything written under $DATA_DIR (default ./data).
-import { accessSync, constants, existsSync } from 'node:fs';
+// npm start: build the server (TypeScript to plain JavaScript in dist-server/) and the client, say which optional
+// tools are missing, then serve client and API with Node alone on $PORT (default 3000), everything written under
+// $DATA_DIR (default ./data). JSON settings are not part of the build: the server reads them from the repository.
+import { accessSync, constants } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import { delimiter, join, resolve } from 'node:path';
 
 const clientDir = resolve(process.env.CLIENT_DIR || 'dist/client');
-if (!existsSync(join(clientDir, 'index.html'))) {
-  console.log(`No client build in ${clientDir}: building once (npm run build)...`);
-  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', clientDir, '--emptyOutDir'], {
-    stdio: 'inherit',
-  });
+
+function run(what, args) {
+  console.log(`Building the ${what}...`);
+  const build = spawnSync(process.execPath, args, { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+
+run('server', ['scripts/build-server.mjs']);
+run('client', ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', clientDir, '--emptyOutDir']);
 
 function executable(path) {
   try {
@@ -35,6 +38,6 @@ if (missing.length > 0) {
 }
 
 const env = { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production', CLIENT_DIR: clientDir };
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { stdio: 'inherit', env });
+const server = spawn(process.execPath, ['dist-server/server/main.js'], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,10 +1,12 @@
 import { readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Engine } from './database.ts';
 
 export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** `.ts` from the sources (tsx, tests), `.js` in the compiled server: migrations share this module's extension. */
+const MIGRATION_FILE = new RegExp(`^\\d{4}_[a-z0-9_-]+\\${extname(fileURLToPath(import.meta.url))}$`);
 
 /** A migration module: `up(db, engine)` so a file can branch where the two dialects differ. */
 export interface EngineMigration {
@@ -20,13 +22,13 @@ class FolderProvider implements MigrationProvider {
 
   async getMigrations(): Promise<Record<string, Migration>> {
     const files = readdirSync(this.folder)
-      .filter((f) => /^\d{4}_[a-z0-9_-]+\.ts$/.test(f))
+      .filter((f) => MIGRATION_FILE.test(f))
       .sort();
     const migrations: Record<string, Migration> = {};
     for (const file of files) {
       const mod = (await import(pathToFileURL(join(this.folder, file)).href)) as EngineMigration;
       const engine = this.engine;
-      migrations[file.replace(/\.ts$/, '')] = {
+      migrations[file.slice(0, -extname(file).length)] = {
         up: (db) => mod.up(db, engine),
         down: mod.down ? (db) => mod.down!(db, engine) : undefined,
       };

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
-/** `tsx src/server/main.ts` as `npm start` runs it, from any working folder. */
+/** `src/server/main.ts` from the sources (npm start runs the same module compiled), from any working folder. */
 const TSX = createRequire(import.meta.url).resolve('tsx');
 const MAIN = resolve('src/server/main.ts');
 const dataDir = mkdtempSync(join(tmpdir(), 'main-test-'));
