@@ -1,5 +1,5 @@
-import { parseArgs } from 'node:util';
 import { LOOKUP_CATEGORIES, isLookupCategory, type LookupCategory } from '../shared/lookup.ts';
+import { readArguments } from './support/read-arguments.ts';
 
 export const IMPORT_USAGE = `usage: npm run lookup:import -- --category ${LOOKUP_CATEGORIES.join('|')} FILE.csv`;
 
@@ -7,12 +7,8 @@ export type ImportArgs = { category: LookupCategory; file: string } | { help: tr
 
 /** Reads `--category C FILE.csv` (or `--help`); anything else is a problem to print with the usage. */
 export function parseImportArgs(argv: string[]): ImportArgs {
-  let parsed;
-  try {
-    parsed = parseArgs({ args: argv, options: { category: { type: 'string' }, help: { type: 'boolean' } }, allowPositionals: true });
-  } catch (error) {
-    return { problem: (error as Error).message };
-  }
+  const parsed = readArguments(argv, { category: { type: 'string' }, help: { type: 'boolean' } });
+  if (typeof parsed === 'string') return { problem: parsed };
   const { values, positionals } = parsed;
   if (values.help) return { help: true };
   if (!values.category || !isLookupCategory(values.category)) {

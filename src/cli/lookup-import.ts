@@ -1,8 +1,7 @@
 import { ConfigError, loadConfig } from '../server/config.ts';
-import { connect } from '../server/db/connect.ts';
-import { migrateToLatest } from '../server/db/migrate.ts';
 import { LookupImportError, importLookupFile } from '../server/lookup/import.ts';
 import { IMPORT_USAGE, parseImportArgs } from './lookup-import-args.ts';
+import { withDatabase } from './support/with-database.ts';
 
 /**
  * npm run lookup:import -- --category hs_ceeb|college_ceeb|address FILE.csv
@@ -30,17 +29,17 @@ async function main(): Promise<number> {
   const { category, file } = args;
 
   const config = loadConfig();
-  const { db, engine } = connect({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
-    await migrateToLatest(db, engine);
-    const started = performance.now();
-    const summary = await importLookupFile(db, engine, category, file);
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`Imported ${summary.records} ${category} records from ${file} in ${seconds} s.`);
-    if (summary.skipped.length > 0) {
-      console.log(`Skipped ${summary.skipped.length} row(s) with nothing to search by:\n${lines(summary.skipped)}`);
-    }
-    return 0;
+    return await withDatabase(config, async ({ db, engine }) => {
+      const started = performance.now();
+      const summary = await importLookupFile(db, engine, category, file);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(`Imported ${summary.records} ${category} records from ${file} in ${seconds} s.`);
+      if (summary.skipped.length > 0) {
+        console.log(`Skipped ${summary.skipped.length} row(s) with nothing to search by:\n${lines(summary.skipped)}`);
+      }
+      return 0;
+    });
   } catch (error) {
     if (error instanceof LookupImportError) {
       console.error(`Nothing imported: ${file} has bad rows.\n${lines(error.errors)}`);
@@ -48,8 +47,6 @@ async function main(): Promise<number> {
       console.error(`Nothing imported: ${(error as Error).message}`);
     }
     return 1;
-  } finally {
-    await db.destroy();
   }
 }
 

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createApplicationService } from '../server/application/service.ts';
 import { ConfigError, loadConfig } from '../server/config.ts';
-import { connect } from '../server/db/connect.ts';
-import { migrateToLatest } from '../server/db/migrate.ts';
 import { loadTenant } from '../server/tenant/load-tenant.ts';
 import { createFormRules } from '../server/application/form-rules.ts';
 import { temporaryAnswerSettings } from '../server/application/temporary-answers.ts';
 import type { Answers } from '../shared/form/index.ts';
+import { readArguments } from './support/read-arguments.ts';
+import { withDatabase } from './support/with-database.ts';
 
 const { defaultHours, maxHours } = temporaryAnswerSettings;
 const USAGE = `usage: npm run --silent tmp:create -- [--hours N (1-${maxHours}, default ${defaultHours})] FILE.json`;
@@ -18,16 +18,11 @@ const USAGE = `usage: npm run --silent tmp:create -- [--hours N (1-${maxHours}, 
  * (unknown keys, wrong types, too long), 2 usage.
  */
 function parseArguments(args: string[]): { hours: number; file: string } | string {
-  let hours = defaultHours;
-  const files: string[] = [];
-  for (let i = 0; i < args.length; i += 1) {
-    if (args[i] === '--hours') {
-      hours = Number(args[(i += 1)]);
-      if (!Number.isInteger(hours) || hours < 1 || hours > maxHours) return `--hours needs a whole number from 1 to ${maxHours}`;
-    } else if (args[i].startsWith('--')) return `unknown option ${args[i]}`;
-    else files.push(args[i]);
-  }
-  return files.length === 1 ? { hours, file: files[0] } : 'give exactly one answer file';
+  const parsed = readArguments(args, { hours: { type: 'string', default: String(defaultHours) } });
+  if (typeof parsed === 'string') return parsed;
+  const hours = Number(parsed.values.hours);
+  if (!Number.isInteger(hours) || hours < 1 || hours > maxHours) return `--hours needs a whole number from 1 to ${maxHours}`;
+  return parsed.positionals.length === 1 ? { hours, file: parsed.positionals[0] } : 'give exactly one answer file';
 }
 
 async function main(): Promise<number> {
@@ -39,25 +34,23 @@ async function main(): Promise<number> {
   const answers = JSON.parse(readFileSync(args.file, 'utf8')) as Answers;
   const config = loadConfig();
   const { tenant } = loadTenant(config.tenantId);
-  const { db, engine } = connect({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
-    await migrateToLatest(db, engine);
-    const service = createApplicationService({
-      db,
-      rules: createFormRules(tenant),
-      now: () => new Date(),
-      intendedStudentType: tenant.intendedStudentType,
-      successfulLogins: async () => [],
+    const token = await withDatabase(config, ({ db }) => {
+      const service = createApplicationService({
+        db,
+        rules: createFormRules(tenant),
+        now: () => new Date(),
+        intendedStudentType: tenant.intendedStudentType,
+        successfulLogins: async () => [],
+      });
+      return service.createTemporaryAnswers(answers, args.hours);
     });
-    const token = await service.createTemporaryAnswers(answers, args.hours);
     const base = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
     console.log(`${base}/?token=${token}`);
     return 0;
   } catch (error) {
     console.error(`tmp:create: nothing stored: ${(error as Error).message}`);
     return 1;
-  } finally {
-    await db.destroy();
   }
 }
 

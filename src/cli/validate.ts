@@ -1,23 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { parseIsoDate, readAnswers, toIsoDate } from '../shared/form/answer-model.ts';
 import type { AnswerValue } from '../shared/form/types.ts';
+import { readArguments } from './support/read-arguments.ts';
 
 const USAGE = 'usage: npm run --silent validate -- [--today YYYY-MM-DD] FILE.json';
 
 class InputError extends Error {}
 
 function parseArguments(args: string[]): { today: string; file: string } {
-  let today = toIsoDate(new Date());
-  const files: string[] = [];
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i];
-    if (arg === '--today' || arg.startsWith('--today=')) {
-      const value = arg === '--today' ? args[(i += 1)] : arg.slice('--today='.length);
-      if (value === undefined || parseIsoDate(value) === null) throw new InputError(`--today needs a real date written YYYY-MM-DD (got ${value ?? 'nothing'})`);
-      today = value;
-    } else if (arg.startsWith('--')) throw new InputError(`unknown option ${arg}`);
-    else files.push(arg);
-  }
+  const parsed = readArguments(args, { today: { type: 'string' } });
+  if (typeof parsed === 'string') throw new InputError(parsed);
+  const today = parsed.values.today ?? toIsoDate(new Date());
+  if (parseIsoDate(today) === null) throw new InputError(`--today needs a real date written YYYY-MM-DD (got ${today})`);
+  const files = parsed.positionals;
   if (files.length !== 1) throw new InputError(files.length === 0 ? 'no answer file given' : 'give exactly one answer file');
   return { today, file: files[0] };
 }

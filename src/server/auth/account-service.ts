@@ -62,10 +62,12 @@ export interface AccountServiceDeps {
   auth: Auth;
   db: Db;
   throttle: LoginThrottle;
+  /** The clock: every time this service reads (mail windows, code expiry, login lock, session age) comes from here. */
+  now: () => Date;
 }
 
 /** Every account flow, through better-auth's server API only. E-mail addresses are compared in lower case. */
-export function createAccountService({ auth, db, throttle }: AccountServiceDeps) {
+export function createAccountService({ auth, db, throttle, now: clock }: AccountServiceDeps) {
   const { code: codePolicy } = authPolicy;
 
   /**
@@ -75,7 +77,7 @@ export function createAccountService({ auth, db, throttle }: AccountServiceDeps)
    * request. Allowed: the address gets a fresh allowance of code guesses. Refused: the answer to send.
    */
   async function spendMail(email: string, ip: string): Promise<AccountAnswer | null> {
-    const now = new Date();
+    const now = clock();
     const at = now.toISOString();
     const windowStart = new Date(now.getTime() - 3600_000).toISOString();
     if ((await countMail(db, `from ${ip}`, at, windowStart)) > authPolicy.mailsPerIpPerHour) {
@@ -98,7 +100,7 @@ export function createAccountService({ auth, db, throttle }: AccountServiceDeps)
    * address; only a live code goes on to better-auth.
    */
   async function checkCode(email: string, check: () => Promise<unknown>): Promise<AccountAnswer | null> {
-    const now = new Date();
+    const now = clock();
     const reserved = await reserveCodeGuess(db, email, now.toISOString(), {
       perCode: codePolicy.allowedAttempts,
       perDay: codePolicy.guessesPerAddressPerDay,
@@ -142,7 +144,7 @@ export function createAccountService({ auth, db, throttle }: AccountServiceDeps)
 
     async login(username: string, password: string, call: AuthCall): Promise<AccountAnswer> {
       const email = username.toLowerCase();
-      const wait = await throttle.reserve(email, call.clientIp, new Date());
+      const wait = await throttle.reserve(email, call.clientIp, clock());
       if (wait > 0) {
         return {
           status: 429,
@@ -158,7 +160,7 @@ export function createAccountService({ auth, db, throttle }: AccountServiceDeps)
         });
         // A new session at every login: the one this browser held before ends here.
         if (call.headers.has('cookie')) await auth.api.signOut({ headers: call.headers }).catch(() => undefined);
-        await Promise.all([throttle.succeeded(email, call.clientIp), recordSuccessfulLogin(db, response.user.id, new Date())]);
+        await Promise.all([throttle.succeeded(email, call.clientIp), recordSuccessfulLogin(db, response.user.id, clock())]);
         return answer(200, 'loggedIn', { setCookies: headers.getSetCookie(), marker: { username: response.user.email } });
       } catch (error) {
         const code = errorCode(error);
@@ -205,7 +207,7 @@ export function createAccountService({ auth, db, throttle }: AccountServiceDeps)
     async readSession(call: AuthCall): Promise<{ applicant: Applicant | null; setCookies: string[] }> {
       const { headers, response } = await auth.api.getSession({ headers: call.headers, returnHeaders: true });
       if (!response) return { applicant: null, setCookies: headers.getSetCookie() };
-      const age = Date.now() - new Date(response.session.createdAt).getTime();
+      const age = clock().getTime() - new Date(response.session.createdAt).getTime();
       if (age > authPolicy.session.absoluteSeconds * 1000) {
         const ended = await auth.api.signOut({ headers: call.headers, returnHeaders: true });
         return { applicant: null, setCookies: ended.headers.getSetCookie() };

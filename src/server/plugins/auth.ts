@@ -34,7 +34,7 @@ export default fp(
       onCode: mail.onCode,
       onExistingAccountSignUp: mail.onExistingAccountSignUp,
     });
-    app.decorate('accounts', createAccountService({ auth, db, throttle: createLoginThrottle(db) }));
+    app.decorate('accounts', createAccountService({ auth, db, throttle: createLoginThrottle(db), now: () => new Date() }));
     app.decorate('purgeExpiredAccounts', (now?: Date) => purgeExpired(db, app.dbEngine, now));
     let running: Promise<void> = Promise.resolve();
     const purge = () => {
