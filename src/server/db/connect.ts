@@ -35,7 +35,7 @@ export interface ConnectOptions {
 }
 
 /** How long opening a PostgreSQL connection may take before it counts as unreachable. */
-const CONNECT_TIMEOUT_MS = 5000;
+export const CONNECT_TIMEOUT_MS = 5000;
 
 export function connect(options: ConnectOptions): Connection {
   if (options.databaseUrl) {
