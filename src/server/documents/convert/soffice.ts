@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { delimiter, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -16,23 +16,43 @@ export function findSoffice(env: Record<string, string | undefined> = process.en
 
 export interface SofficeOptions {
   binary: string;
-  /** Working folder: one LibreOffice profile per concurrent conversion lives here, and each job's files. */
+  /** Working folder: the template profile, one profile per conversion and each job's files live here. */
   workDir: string;
   timeoutMs: number;
 }
 
+/** LibreOffice's common flags for a run without any window, dialog or document recovery. */
+const HEADLESS = ['--headless', '--invisible', '--nologo', '--norestore', '--nolockcheck'];
+
+const profileArg = (profile: string) => `-env:UserInstallation=${pathToFileURL(profile).href}`;
+
 /**
- * .docx → PDF by LibreOffice headless. Two conversions never share a profile (LibreOffice locks it): each takes a
- * profile from a pool for its run, so a warm profile is reused (its first start costs seconds) but never shared.
+ * The setting that tells LibreOffice its profile has already seen this version. Without it every start counts as
+ * "first start after an upgrade" and runs the VCL graphics self-tests (GraphicsRenderTests: 4096×4096 bitmaps,
+ * about 6 s of CPU), because a headless conversion never records the version itself.
+ */
+function lastVersionItem(version: string): string {
+  return `<item oor:path="/org.openoffice.Setup/Product"><prop oor:name="ooSetupLastVersion" oor:op="fuse"><value>${version}</value></prop></item>`;
+}
+
+const registryOf = (items: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">\n${items}\n</oor:items>\n`;
+
+/**
+ * .docx → PDF by LibreOffice headless, each conversion in a profile of its own (LibreOffice locks its profile, and
+ * no job sees another's settings or files). A fresh profile costs seconds at LibreOffice's first start, so one
+ * template profile is initialised per process (on the first conversion) and copied for each job.
  */
 export function createSofficeConverter(options: SofficeOptions) {
-  const free: string[] = [];
-  let made = 0;
+  const closing = new AbortController();
+  let template: Promise<string> | null = null;
 
-  async function run(args: string[], signal: AbortSignal): Promise<void> {
-    await new Promise<void>((resolve, reject) => {
-      const child = spawn(options.binary, args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  async function run(args: string[], signal: AbortSignal): Promise<string> {
+    return new Promise<string>((resolve, reject) => {
+      const child = spawn(options.binary, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+      let stdout = '';
       let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout = (stdout + chunk.toString()).slice(-2000)));
       child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
       // The whole process group: soffice starts oosplash and soffice.bin.
       const kill = () => {
@@ -55,50 +75,53 @@ export function createSofficeConverter(options: SofficeOptions) {
       child.on('exit', (code) => {
         clearTimeout(timer);
         signal.removeEventListener('abort', onAbort);
-        if (code === 0) resolve();
+        if (code === 0) resolve(stdout);
         else reject(new Error(`soffice exited with ${code}: ${stderr.trim()}`));
       });
     });
   }
 
+  /** An initialised profile that knows this LibreOffice version: a tiny text file converted once with it. */
+  async function makeTemplate(): Promise<string> {
+    const signal = closing.signal;
+    const version = /\b(\d+)\.(\d+)\.\d+/.exec(await run(['--version'], signal));
+    const dir = join(options.workDir, 'template');
+    await rm(dir, { recursive: true, force: true });
+    await mkdir(join(dir, 'profile', 'user'), { recursive: true });
+    if (version) await writeFile(join(dir, 'profile', 'user', 'registrymodifications.xcu'), registryOf(lastVersionItem(`${version[1]}.${version[2]}`)));
+    await writeFile(join(dir, 'first-start.txt'), 'LibreOffice profile template\n');
+    await run([profileArg(join(dir, 'profile')), ...HEADLESS, '--convert-to', 'pdf', '--outdir', dir, join(dir, 'first-start.txt')], signal);
+    return join(dir, 'profile');
+  }
+
+  /** The template, made once; a failed attempt is forgotten so the next conversion tries again. */
+  function templateProfile(): Promise<string> {
+    template ??= makeTemplate().catch((error: unknown) => {
+      template = null;
+      throw error;
+    });
+    return template;
+  }
+
   return {
     async convert(docx: Uint8Array, signal: AbortSignal): Promise<Uint8Array> {
-      const profile = free.pop() ?? join(options.workDir, `profile-${(made += 1)}`);
       const jobDir = join(options.workDir, `job-${randomUUID()}`);
+      const profile = join(jobDir, 'profile');
       await mkdir(jobDir, { recursive: true });
-      let healthy = true;
       try {
+        await cp(await templateProfile(), profile, { recursive: true });
         await writeFile(join(jobDir, 'document.docx'), docx);
-        await run(
-          [
-            `-env:UserInstallation=${pathToFileURL(profile).href}`,
-            '--headless',
-            '--invisible',
-            '--nologo',
-            '--norestore',
-            '--nolockcheck',
-            '--convert-to',
-            'pdf:writer_pdf_Export',
-            '--outdir',
-            jobDir,
-            join(jobDir, 'document.docx'),
-          ],
-          signal,
-        );
+        await run([profileArg(profile), ...HEADLESS, '--convert-to', 'pdf:writer_pdf_Export', '--outdir', jobDir, join(jobDir, 'document.docx')], signal);
         const output = join(jobDir, 'document.pdf');
         if (!existsSync(output)) throw new Error('soffice wrote no PDF');
         return await readFile(output);
-      } catch (error) {
-        // A killed LibreOffice may leave its profile locked or half-written: start the next one afresh.
-        healthy = false;
-        await rm(profile, { recursive: true, force: true });
-        throw error;
       } finally {
-        if (healthy) free.push(profile);
         await rm(jobDir, { recursive: true, force: true });
       }
     },
     async close(): Promise<void> {
+      closing.abort(new Error('the converter is closing'));
+      await template?.catch(() => undefined);
       await rm(options.workDir, { recursive: true, force: true });
     },
   };
