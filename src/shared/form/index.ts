@@ -1,5 +1,6 @@
 import { createFormEngine } from './form-engine.ts';
 import { formPages, type PageName } from './pages.ts';
+import { accountEmailKeys } from './account-prefill.ts';
 import { addAnotherMaximums, tabGroups, type TabGroup } from './ui-groups.ts';
 
 export { keysClearedByTab, type TabGroup } from './ui-groups.ts';
@@ -14,6 +15,7 @@ export { toValidationSchema } from './validation-schema.ts';
 export { toJsonFormsErrors } from './json-forms-errors.ts';
 export { formPages, getPage, getPageSchema, getPageUiSchema, isPageName, PAGE_NAMES, type FormPage, type PageEntry, type PageName } from './pages.ts';
 export { pageList } from './page-list.ts';
+export { ACCOUNT_EMAIL_PREFILL, withAccountEmail } from './account-prefill.ts';
 export { addAnotherBlocks, controlKeysOf, forEachControl, keyOfScope } from './uischema-tree.ts';
 export { analysePage, hiddenAnswerKeys, isElementShown, shownBranch, shownTab, type PageVisibility, type VisibilityContext } from './visibility.ts';
 export { deriveWebStatus, WEB_STATUS_STEPS, webStatusStepsUpTo, type WebStatus, type WebStatusStep } from './web-status.ts';
@@ -24,6 +26,9 @@ export type { AnswerSlot } from './data-model.ts';
 export const formEngine = createFormEngine<PageName>(formPages);
 
 export const { validatePage, validateAll, clearHiddenAnswers, withHiddenAnswersCleared, isKnownAnswerKey, answerSlot } = formEngine;
+
+/** The answers that start as the account's e-mail address when empty (`options.prefill: "accountEmail"`). */
+export const ACCOUNT_EMAIL_KEYS: readonly string[] = accountEmailKeys(formPages.map((page) => page.uischema));
 
 const maximums = addAnotherMaximums(formPages.map((page) => page.uischema));
 const tabs = tabGroups(formPages.map((page) => page.uischema));

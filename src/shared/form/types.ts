@@ -47,6 +47,8 @@ export interface UiOptions {
   category?: string;
   optionsByValue?: Record<string, Array<{ const: string; title: string }>>;
   writeDesc?: boolean;
+  /** `accountEmail`: an empty answer starts as the account's e-mail address. */
+  prefill?: string;
   limit?: string;
   buttonId?: string;
   prefixes?: string[];

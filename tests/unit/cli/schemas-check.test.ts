@@ -92,7 +92,7 @@ describe('schemas:check on the form files', () => {
       'uischemas/about.uischema.json#/elements/0/options/limit',
       'uischemas/about.uischema.json#/elements/1/options/colour',
     ]);
-    expect(problems[0].message).toBe('"limit" is not allowed here (allowed: renderer, help, showWhen, clearKeys)');
+    expect(problems[0].message).toBe('"limit" is not allowed here (allowed: renderer, help, showWhen, clearKeys, prefill)');
   });
 
   it('reports conditions on unknown keys, in UI schemas and in schema rules', () => {

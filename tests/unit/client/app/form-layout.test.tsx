@@ -37,6 +37,16 @@ function renderAbout() {
   render(<App tenant={tenant} router={router} queryClient={createQueryClient()} />);
 }
 
+/** The About You e-mail input (its id is its answer key; the parents' e-mail questions share the label). */
+async function aboutEmailInput(): Promise<HTMLInputElement> {
+  await screen.findByRole('heading', { name: 'About You', level: 2 });
+  return vi.waitFor(() => {
+    const input = document.getElementById('email_address');
+    if (!(input instanceof HTMLInputElement)) throw new Error('no #email_address yet');
+    return input;
+  });
+}
+
 let noOtherConsoleErrors: () => void;
 
 beforeEach(() => {
@@ -77,6 +87,31 @@ describe('form layout for a logged-in student', () => {
     expect(within(menu).getByText('ada.lovelace@example.com')).toBeTruthy();
     expect(within(menu).getByRole('button', { name: 'Log Out' })).toBeTruthy();
     expect(within(menu).queryByRole('link', { name: 'Sign In' })).toBeNull();
+  });
+
+  it("starts the empty e-mail question as the account's address, which the applicant may change and a Save sends", async () => {
+    const fetchMock = serverAnswering(() => Promise.resolve(Response.json(profile)));
+    vi.stubGlobal('fetch', fetchMock);
+    renderAbout();
+    const email = await aboutEmailInput();
+    expect(email.value).toBe(profile.username);
+
+    await userEvent.clear(email);
+    await userEvent.type(email, 'ada@elsewhere.example');
+    await userEvent.tab();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => {
+      const saves = fetchMock.mock.calls.filter(([path, init]) => String(path) === '/api/answer' && init?.method === 'PUT');
+      expect(saves.map(([, init]) => JSON.parse(String(init?.body)).email_address)).toEqual(['ada@elsewhere.example']);
+    });
+  });
+
+  it('keeps a saved e-mail answer rather than the account address', async () => {
+    const saved = { ...profile, answer: { email_address: 'ada@home.example' } };
+    vi.stubGlobal('fetch', serverAnswering(() => Promise.resolve(Response.json(saved))));
+    renderAbout();
+    const email = await aboutEmailInput();
+    expect(email.value).toBe('ada@home.example');
   });
 
   it('shows the form error screen when the profile cannot load', async () => {

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { readAnswers } from '../../../../shared/form/answer-model.ts';
+import { ACCOUNT_EMAIL_KEYS, withAccountEmail } from '../../../../shared/form/index.ts';
 import { messages } from '../../../lib/messages.ts';
 import type { Profile } from '../api/get-profile.ts';
 import { ApplicationFlowContext, useNewApplicationFlow } from '../hooks/use-application-flow.ts';
@@ -28,8 +29,10 @@ interface ApplicationProviderProps {
  */
 export function ApplicationProvider({ profile, isServiceUser, children }: ApplicationProviderProps) {
   const [store] = useState(() => {
-    const answers = readAnswers(profile.answer);
-    return createApplicationStore({ answers, savedAnswers: answers, hasChangedPage: false, summaryFocusRequest: 0 });
+    const savedAnswers = readAnswers(profile.answer);
+    // The e-mail question starts as the account's address (not saved until the applicant saves the page).
+    const answers = isServiceUser ? savedAnswers : withAccountEmail(savedAnswers, ACCOUNT_EMAIL_KEYS, profile.username);
+    return createApplicationStore({ answers, savedAnswers, hasChangedPage: false, summaryFocusRequest: 0 });
   });
   const webStatus = useWebStatus();
   const active = !isServiceUser;
