@@ -28,7 +28,10 @@ export function latency(samples: number[]): Latency {
 /** An autocannon run as req/s and latency; any error or non-2xx answer fails the benchmark. */
 export function throughput(result: Result, what: string): Throughput {
   if (result.errors > 0 || result.non2xx > 0) {
-    throw new Error(`${what}: ${result.errors} errors, ${result.non2xx} non-2xx (${JSON.stringify(result.statusCodeStats)})`);
+    throw new Error(
+      `${what}: ${result.errors} errors (${result.timeouts} timeouts), ${result.non2xx} non-2xx (${JSON.stringify(result.statusCodeStats)}), ` +
+        `${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms`,
+    );
   }
   return { requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, requests: result.requests.total };
 }

@@ -62,7 +62,7 @@ export interface AccountServiceDeps {
   auth: Auth;
   db: Db;
   throttle: LoginThrottle;
-  /** The clock: every time this service reads (mail windows, code expiry, login lock, session age) comes from here. */
+  /** The clock: every time this service reads (mail windows, code expiry, login lock) comes from here. */
   now: () => Date;
 }
 
@@ -198,21 +198,6 @@ export function createAccountService({ auth, db, throttle, now: clock }: Account
     async logout(call: AuthCall): Promise<AccountAnswer> {
       const { headers } = await auth.api.signOut({ headers: call.headers, returnHeaders: true });
       return answer(200, 'loggedOut', { setCookies: headers.getSetCookie(), marker: 'clear' });
-    },
-
-    /**
-     * The applicant behind the session cookie, with the cookie that moves its idle expiry on; no applicant when there
-     * is no session, it has been idle too long, or it is older than the absolute limit (then it is ended here).
-     */
-    async readSession(call: AuthCall): Promise<{ applicant: Applicant | null; setCookies: string[] }> {
-      const { headers, response } = await auth.api.getSession({ headers: call.headers, returnHeaders: true });
-      if (!response) return { applicant: null, setCookies: headers.getSetCookie() };
-      const age = clock().getTime() - new Date(response.session.createdAt).getTime();
-      if (age > authPolicy.session.absoluteSeconds * 1000) {
-        const ended = await auth.api.signOut({ headers: call.headers, returnHeaders: true });
-        return { applicant: null, setCookies: ended.headers.getSetCookie() };
-      }
-      return { applicant: { id: response.user.id, username: response.user.email }, setCookies: headers.getSetCookie() };
     },
   };
 }

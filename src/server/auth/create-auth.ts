@@ -57,7 +57,8 @@ export function authOptions(deps: AuthDeps) {
     user: { modelName: AUTH_MODELS.user },
     account: { modelName: AUTH_MODELS.account },
     verification: { modelName: AUTH_MODELS.verification },
-    // Sliding idle expiry: every session read moves expiresAt to now + idle (updateAge 0). The absolute limit is ours.
+    // better-auth writes sessions (expiresAt = login + idle); the per-request check (plugins/session.ts) reads them and
+    // moves the idle expiry on; the absolute limit is ours too.
     session: { modelName: AUTH_MODELS.session, expiresIn: session.idleSeconds, updateAge: 0, cookieCache: { enabled: false } },
     emailAndPassword: {
       enabled: true,

@@ -21,8 +21,10 @@ class TransactionalSqliteDialect extends SqliteDialect {
 export interface Connection {
   db: Kysely<Database>;
   engine: Engine;
-  /** Raw SQLite handle for the few things Kysely cannot express (FTS5 virtual tables); null on PostgreSQL. */
+  /** Raw SQLite handle for the few things Kysely cannot express (FTS5 virtual tables, prepared statements); null on PostgreSQL. */
   sqlite: SQLite.Database | null;
+  /** The PostgreSQL pool behind Kysely, for named prepared statements on hot paths; null on SQLite. */
+  pgPool: pg.Pool | null;
 }
 
 export interface ConnectOptions {
@@ -42,7 +44,7 @@ export function connect(options: ConnectOptions): Connection {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     pool.on('error', (error) => options.onIdleError?.(error));
     const dialect: Dialect = new PostgresDialect({ pool });
-    return { db: new Kysely<Database>({ dialect }), engine: 'postgres', sqlite: null };
+    return { db: new Kysely<Database>({ dialect }), engine: 'postgres', sqlite: null, pgPool: pool };
   }
   let file = ':memory:';
   if (!options.memory) {
@@ -55,7 +57,7 @@ export function connect(options: ConnectOptions): Connection {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const dialect = new TransactionalSqliteDialect({ database: sqlite });
-  return { db: new Kysely<Database>({ dialect }), engine: 'sqlite', sqlite };
+  return { db: new Kysely<Database>({ dialect }), engine: 'sqlite', sqlite, pgPool: null };
 }
 
 export type { DatabaseConnection };

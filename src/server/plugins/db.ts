@@ -9,6 +9,7 @@ declare module 'fastify' {
     db: Connection['db'];
     dbEngine: Connection['engine'];
     sqlite: Connection['sqlite'];
+    pgPool: Connection['pgPool'];
     /** True when the database answers a trivial query. */
     dbReady(): Promise<boolean>;
   }
@@ -54,6 +55,7 @@ export default fp<DbPluginOptions>(
     app.decorate('db', connection.db);
     app.decorate('dbEngine', connection.engine);
     app.decorate('sqlite', connection.sqlite);
+    app.decorate('pgPool', connection.pgPool);
     app.decorate('dbReady', () => answers().then(() => true, () => false));
     app.addHook('onClose', async () => {
       await connection.db.destroy();

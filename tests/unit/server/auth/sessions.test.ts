@@ -1,7 +1,8 @@
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authMessages, authPolicy } from '../../../../src/shared/auth/auth-policy.ts';
 import { MARKER_COOKIE } from '../../../../src/server/auth/http.ts';
-import { buildAuthApp, browser, GOOD_PASSWORD, uniqueEmail, type AuthApp } from './auth-harness.ts';
+import { buildAuthApp, browser, GOOD_PASSWORD, uniqueEmail, type AuthApp, type Browser } from './auth-harness.ts';
 import { codeIn } from '../../../support/mail-files.ts';
 
 let t: AuthApp;
@@ -16,7 +17,17 @@ afterEach(() => {
 });
 
 const MINUTE = 60_000;
+const IDLE = authPolicy.session.idleSeconds * 1000;
+const WRITE_EVERY = authPolicy.session.idleWriteEverySeconds * 1000;
 const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
+
+/** The stored idle expiry (ms) of the browser's session, as every process sharing the database sees it. */
+async function storedExpiry(b: Browser): Promise<number> {
+  const signed = decodeURIComponent(b.jar.get('admissions.session_token')!);
+  const token = signed.slice(0, signed.lastIndexOf('.'));
+  const { rows } = await sql<{ expiresAt: string | Date }>`select ${sql.ref('expiresAt')} from auth_session where token = ${token}`.execute(t.app.db);
+  return new Date(rows[0].expiresAt).getTime();
+}
 
 describe('sessions', () => {
   it('refuse /api without a session cookie, or with a forged one, with 401 {message}', async () => {
@@ -45,6 +56,48 @@ describe('sessions', () => {
     expect(b.jar.has('admissions.session_token')).toBe(false);
   });
 
+  it('are written at most once per write interval, and still end exactly 15 minutes after the last call', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const b = await t.loggedIn(uniqueEmail(), GOOD_PASSWORD, '10.4.0.2');
+    later(MINUTE);
+    expect((await b.get('/api/session')).statusCode).toBe(200);
+    const written = Date.now();
+    expect(await storedExpiry(b)).toBe(written + IDLE);
+    // Calls within the interval are not written at once…
+    later(WRITE_EVERY / 3);
+    expect((await b.get('/api/session')).statusCode).toBe(200);
+    later(WRITE_EVERY / 3);
+    expect((await b.get('/api/session')).statusCode).toBe(200);
+    const lastCall = Date.now();
+    expect(await storedExpiry(b)).toBe(written + IDLE);
+    // …yet the session lives exactly 15 minutes from the last of them.
+    later(IDLE);
+    expect((await b.get('/api/session')).statusCode).toBe(200);
+    expect(await storedExpiry(b)).toBe(lastCall + 2 * IDLE);
+
+    const idle = await t.loggedIn(uniqueEmail(), GOOD_PASSWORD, '10.4.0.3');
+    later(MINUTE);
+    expect((await idle.get('/api/session')).statusCode).toBe(200);
+    later(WRITE_EVERY / 2);
+    expect((await idle.get('/api/session')).statusCode).toBe(200);
+    later(IDLE + 1);
+    expect((await idle.get('/api/session')).statusCode).toBe(401);
+  });
+
+  it('write the calls of the interval within it, so every process sharing the database sees the same end', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const b = await t.loggedIn(uniqueEmail(), GOOD_PASSWORD, '10.4.0.4');
+    later(MINUTE);
+    expect((await b.get('/api/session')).statusCode).toBe(200);
+    later(WRITE_EVERY / 2);
+    expect((await b.get('/api/session')).statusCode).toBe(200);
+    const lastCall = Date.now();
+    expect(await storedExpiry(b)).toBe(lastCall - WRITE_EVERY / 2 + IDLE);
+    // The timer that runs this within the interval (real time) is not waited for here.
+    await t.app.sessions.flush();
+    expect(await storedExpiry(b)).toBe(lastCall + IDLE);
+  });
+
   it('end after 12 hours however active the applicant is', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const b = await t.loggedIn(uniqueEmail(), GOOD_PASSWORD, '10.4.1.1');
@@ -60,8 +113,27 @@ describe('sessions', () => {
     expect(replay.statusCode).toBe(401);
   });
 
+  it('refuse a cookie whose signature is not ours, even for a live session', async () => {
+    const b = await t.loggedIn(uniqueEmail(), GOOD_PASSWORD, '10.4.1.2');
+    const signed = decodeURIComponent(b.jar.get('admissions.session_token')!);
+    const token = signed.slice(0, signed.lastIndexOf('.'));
+    const signature = signed.slice(signed.lastIndexOf('.') + 1);
+    const other = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
+    for (const value of [token, `${token}.${other}`, `${token}x.${signature}`]) {
+      const forged = await t.app.inject({
+        method: 'GET',
+        url: '/api/session',
+        headers: { cookie: `admissions.session_token=${encodeURIComponent(value)}` },
+      });
+      expect(forged.statusCode).toBe(401);
+    }
+    expect((await b.get('/api/session')).statusCode).toBe(200);
+  });
+
   it('end on the server at logout: the old cookie no longer works', async () => {
     const b = await t.loggedIn(uniqueEmail(), GOOD_PASSWORD, '10.4.2.1');
+    // A call within the write interval is pending when the session ends.
+    expect((await b.get('/api/session')).statusCode).toBe(200);
     const cookie = `admissions.session_token=${b.jar.get('admissions.session_token')}`;
     const logout = await b.get('/api/logout');
     expect(logout.statusCode).toBe(200);
@@ -76,6 +148,9 @@ describe('sessions', () => {
     const laptop = await t.loggedIn(email, GOOD_PASSWORD, '10.4.3.1');
     const phone = browser(t.app, '10.4.3.2');
     expect((await phone.post('/public/login', { username: email, password: GOOD_PASSWORD })).statusCode).toBe(200);
+    // Calls within the write interval are pending when the sessions end.
+    expect((await laptop.get('/api/session')).statusCode).toBe(200);
+    expect((await phone.get('/api/session')).statusCode).toBe(200);
 
     const stranger = browser(t.app, '10.4.3.3');
     expect((await stranger.post('/public/forgot-password', { username: email })).statusCode).toBe(200);

@@ -1,0 +1,44 @@
+import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
+
+/** The value of the cookie `name` in a Cookie header (the first one, as better-auth reads it), URL-decoded. */
+export function cookieValue(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
+    let value = part.slice(eq + 1).trim();
+    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+    try {
+      return value.includes('%') ? decodeURIComponent(value) : value;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/**
+ * Reads better-auth's signed session cookie (`<token>.<base64 HMAC-SHA256(secret, token)>`, as better-call signs it)
+ * with Node's own crypto; the key is made once. `token` answers the session token, or null for a missing, malformed
+ * or wrongly signed cookie.
+ */
+export function createSessionCookieReader(secret: string, cookieName: string) {
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
+  return {
+    cookieName,
+    token(cookieHeader: string | undefined): string | null {
+      const value = cookieValue(cookieHeader, cookieName);
+      if (!value) return null;
+      const dot = value.lastIndexOf('.');
+      if (dot < 1) return null;
+      const signature = value.slice(dot + 1);
+      if (signature.length !== 44 || !signature.endsWith('=')) return null;
+      const token = value.slice(0, dot);
+      const expected = Buffer.from(createHmac('sha256', key).update(token).digest('base64'));
+      const given = Buffer.from(signature);
+      return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+    },
+  };
+}
+
+export type SessionCookieReader = ReturnType<typeof createSessionCookieReader>;
