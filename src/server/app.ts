@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { fastifyTrustProxy, type Config } from './config.ts';
+import { createSchemaMessageCompiler } from './http/schema-messages.ts';
 import { loggerOptions, type LogStream } from './logging.ts';
 import configPlugin from './plugins/config.ts';
 import sitePlugin from './plugins/site.ts';
@@ -43,8 +44,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: loggerOptions(config, options.logStream),
     bodyLimit: config.bodyLimit,
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, useDefaults: false, allowUnionTypes: true } },
   });
+  app.setValidatorCompiler(createSchemaMessageCompiler());
 
   await app.register(configPlugin, { config });
   await app.register(sitePlugin);

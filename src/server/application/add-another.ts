@@ -1,6 +1,6 @@
 import { readAddAnother, upsertAddAnother } from '../db/application/add-another.ts';
 import type { ApplicationDeps } from './deps.ts';
-import { RequestError } from './errors.ts';
+import { RequestError } from '../http/request-error.ts';
 import { withOpenApplication } from './with-open-application.ts';
 
 /** Number of blocks of an AddAnother group before the applicant adds one. */

@@ -1,6 +1,6 @@
 import { upsertAnswers } from '../db/application/answers.ts';
 import type { ApplicationDeps } from './deps.ts';
-import { RequestError } from './errors.ts';
+import { RequestError } from '../http/request-error.ts';
 import type { Answers } from './form-rules.ts';
 import { withOpenApplication } from './with-open-application.ts';
 

@@ -2,7 +2,7 @@ import { webStatusStepsUpTo, type WebStatusStep } from '../../shared/form/index.
 import { findApplication, lockOpenApplication, updateApplication } from '../db/application/application.ts';
 import { addWebStatuses } from '../db/application/web-status.ts';
 import { isoNow, type ApplicationDeps } from './deps.ts';
-import { RequestError } from './errors.ts';
+import { RequestError } from '../http/request-error.ts';
 import type { ErrorsByKey } from './form-rules.ts';
 import { withOpenApplication } from './with-open-application.ts';
 

@@ -2,7 +2,7 @@ import { keysClearedByTab } from '../../shared/form/index.ts';
 import { deleteAnswers } from '../db/application/answers.ts';
 import { readTabChoices, upsertTabChoice } from '../db/application/tabs.ts';
 import type { ApplicationDeps } from './deps.ts';
-import { RequestError } from './errors.ts';
+import { RequestError } from '../http/request-error.ts';
 import { withOpenApplication } from './with-open-application.ts';
 
 /** Every Tabs group of the form with the applicant's chosen tab (its default until they choose). */

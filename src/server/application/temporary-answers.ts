@@ -7,7 +7,7 @@ import {
 } from '../db/application/temporary-answers.ts';
 import { assertStorableAnswers } from './answers.ts';
 import { isoNow, type ApplicationDeps } from './deps.ts';
-import { RequestError } from './errors.ts';
+import { RequestError } from '../http/request-error.ts';
 import type { Answers } from './form-rules.ts';
 
 /** Life and words of temporary answer links (texts-and-settings/temporary-answers.json). */

@@ -1,7 +1,8 @@
 import type { Db } from '../db/database.ts';
 import { lockOpenApplication } from '../db/application/application.ts';
 import { isoNow, type ApplicationDeps } from './deps.ts';
-import { FROZEN_MESSAGE, RequestError } from './errors.ts';
+import { RequestError } from '../http/request-error.ts';
+import { FROZEN_MESSAGE } from './errors.ts';
 
 /**
  * Runs `change` in one transaction holding the applicant's row lock, or refuses with 409 once the

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileUpload, type ConversionStatus } from '../../shared/documents/file-rules.ts';
 import { uploadQuestionKeys } from '../../shared/documents/upload-questions.ts';
-import { RequestError } from '../application/errors.ts';
+import { RequestError } from '../http/request-error.ts';
 import { withOpenApplication } from '../application/with-open-application.ts';
 import type { ApplicationDeps } from '../application/deps.ts';
 import { upsertAnswers } from '../db/application/answers.ts';

@@ -1,17 +1,25 @@
-import { Ajv, type ErrorObject } from 'ajv';
-import type { FastifySchemaCompiler } from 'fastify';
+import { Ajv } from 'ajv';
+import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import { addFormatsAndMessages } from '../../shared/ajv-plugins.ts';
 
 /**
- * A Fastify validator compiler for body schemas that carry ajv-errors messages (the schema files' own words).
- * Nothing is coerced, defaulted or removed: unknown keys and wrong types are errors.
+ * The validator compiler of every route (set once in app.ts): bodies, queries and params are checked with formats and
+ * the schema files' own ajv-errors messages. Nothing is coerced, defaulted or removed: unknown keys and wrong types
+ * are errors, and query strings arrive as text.
  */
 export function createSchemaMessageCompiler(): FastifySchemaCompiler<unknown> {
   const ajv = addFormatsAndMessages(new Ajv({ allErrors: true, strict: false, coerceTypes: false, useDefaults: false }));
   return ({ schema }) => ajv.compile(schema as object);
 }
 
-/** The distinct messages of a failed validation, in schema order, as one sentence list. */
-export function schemaMessage(errors: Array<Pick<ErrorObject, 'message'>>): string {
-  return [...new Set(errors.map((error) => error.message ?? 'is not valid'))].join(' ');
+/**
+ * The one 400 message of a request that fails its schema: each distinct problem once, in schema order. A schema's own
+ * words (ajv-errors `errorMessage`) stand as written; any other problem names where it is, e.g.
+ * `body/num_components must be <= 10.`
+ */
+export function schemaMessage(errors: FastifySchemaValidationError[], part = 'body'): string {
+  const sentences = errors.map((error) =>
+    error.keyword === 'errorMessage' ? (error.message ?? '') : `${part}${error.instancePath} ${error.message ?? 'is not valid'}.`,
+  );
+  return [...new Set(sentences.filter(Boolean))].join(' ');
 }

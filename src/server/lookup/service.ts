@@ -1,11 +1,9 @@
 import type { LookupRecord, LookupSuggestion } from '../../shared/lookup.ts';
+import { RequestError } from '../http/request-error.ts';
 import { DEFAULT_PREFIX, PREFIX_PATTERN, type LookupCategory } from './categories.ts';
 import type { CodeLists } from './code-lists.ts';
 import { fillAnswers } from './fill.ts';
 import type { LookupProvider } from './providers/types.ts';
-
-/** A request the service refuses (the route answers 400 with this message). */
-export class LookupRequestError extends Error {}
 
 export interface LookupService {
   suggest(category: LookupCategory, text: string, max: number): Promise<LookupSuggestion[]>;
@@ -28,7 +26,7 @@ export function createLookupService({ providers, codeLists, ready }: LookupServi
     },
     async record(category, id, prefix = DEFAULT_PREFIX[category]) {
       if (!PREFIX_PATTERN[category].test(prefix)) {
-        throw new LookupRequestError(`prefix "${prefix}" is not a ${category} group`);
+        throw new RequestError(400, `prefix "${prefix}" is not a ${category} group`);
       }
       await ready();
       const detail = await providers[category].detail(id);

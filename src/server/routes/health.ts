@@ -1,7 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { Routes } from '../http/routes.ts';
 
 /** For load balancers and `npm start` scripts: 200 while the database answers, 503 otherwise; never cached. */
-const health: FastifyPluginAsync = async (app) => {
+const health: Routes = async (app) => {
   app.get('/healthz', async (_request, reply) => {
     const ok = await app.dbReady();
     return reply

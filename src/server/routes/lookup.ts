@@ -1,14 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { LOOKUP_CATEGORIES, LOOKUP_LIMITS, type LookupCategory } from '../../shared/lookup.ts';
-import { LookupRequestError } from '../lookup/service.ts';
-
-interface FindQuery {
-  category: LookupCategory;
-  text?: string;
-  id?: string;
-  max_results?: string;
-  prefix?: string;
-}
+import { LOOKUP_CATEGORIES, LOOKUP_LIMITS } from '../../shared/lookup.ts';
+import { RequestError } from '../http/request-error.ts';
+import type { Routes } from '../http/routes.ts';
 
 // Query strings arrive as text (coerceTypes is off), so numbers are patterns here.
 const findQuery = {
@@ -26,8 +18,8 @@ const findQuery = {
 } as const;
 
 /** GET /lookup/find: suggestions for typed text, or the answers one chosen record fills. No session needed. */
-const lookupRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: FindQuery }>(
+const lookupRoutes: Routes = async (app) => {
+  app.get(
     '/lookup/find',
     {
       schema: { querystring: findQuery },
@@ -35,18 +27,15 @@ const lookupRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { category, text, id, max_results, prefix } = request.query;
+      reply.header('cache-control', 'no-store');
       if (text !== undefined) {
         const max = Math.min(Number(max_results ?? LOOKUP_LIMITS.maxResults), LOOKUP_LIMITS.maxResultsLimit);
-        return reply.header('cache-control', 'no-store').send(await app.lookup.suggest(category, text, max));
+        return reply.send(await app.lookup.suggest(category, text, max));
       }
-      try {
-        const record = await app.lookup.record(category, id!, prefix);
-        if (!record) return reply.status(404).send({ message: 'No such lookup record' });
-        return reply.header('cache-control', 'no-store').send(record);
-      } catch (error) {
-        if (error instanceof LookupRequestError) return reply.status(400).send({ message: error.message });
-        throw error;
-      }
+      // The schema's oneOf: without text there is an id.
+      const record = await app.lookup.record(category, id!, prefix);
+      if (!record) throw new RequestError(404, 'No such lookup record');
+      return reply.send(record);
     },
   );
 };

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import { RequestError } from '../http/request-error.ts';
+import type { Routes } from '../http/routes.ts';
 import { PostPolicyError } from '../storage/post-policy.ts';
 
 /** Form fields before the file: S3's own fields are few and short. */
@@ -9,15 +10,15 @@ const LIMITS = { fields: 20, fieldSize: 16 * 1024, files: 1, parts: 22, headerPa
  * The embedded stand-in for an S3 bucket's POST upload (ARCHITECTURE decision 10): the same multipart form the
  * browser would send to S3, checked against its signed policy by the disk storage; 204 like S3. Only with disk storage.
  */
-export default async function storageRoutes(app: FastifyInstance): Promise<void> {
+const storageRoutes: Routes = async (app) => {
   const disk = app.diskStorage;
   if (!disk) return;
   await app.register(multipart, { limits: { ...LIMITS, fileSize: Number.MAX_SAFE_INTEGER } });
-  app.post<{ Params: { bucket: string } }>(
+  app.post(
     '/storage/:bucket',
-    { schema: { params: { type: 'object', properties: { bucket: { type: 'string', maxLength: 63 } }, required: ['bucket'] } } },
+    { schema: { params: { type: 'object', properties: { bucket: { type: 'string', maxLength: 63 } }, required: ['bucket'] } as const } },
     async (request, reply) => {
-      if (!request.isMultipart()) return reply.status(400).send({ message: 'Bucket POST must be of the enclosure-type multipart/form-data.' });
+      if (!request.isMultipart()) throw new RequestError(400, 'Bucket POST must be of the enclosure-type multipart/form-data.');
       const fields = new Map<string, string>();
       try {
         for await (const part of request.parts()) {
@@ -33,14 +34,15 @@ export default async function storageRoutes(app: FastifyInstance): Promise<void>
           return reply.status(204).send();
         }
       } catch (error) {
-        if (error instanceof PostPolicyError) return reply.status(error.statusCode).send({ message: error.message });
-        if (error instanceof app.multipartErrors.FilesLimitError || error instanceof app.multipartErrors.FieldsLimitError ||
-            error instanceof app.multipartErrors.PartsLimitError || error instanceof app.multipartErrors.InvalidMultipartContentTypeError) {
-          return reply.status(400).send({ message: (error as Error).message });
+        const { FilesLimitError, FieldsLimitError, PartsLimitError, InvalidMultipartContentTypeError } = app.multipartErrors;
+        for (const refused of [FilesLimitError, FieldsLimitError, PartsLimitError, InvalidMultipartContentTypeError]) {
+          if (error instanceof refused) throw new RequestError(400, error.message);
         }
         throw error;
       }
-      return reply.status(400).send({ message: "Bucket POST must contain a field named 'file'." });
+      throw new RequestError(400, "Bucket POST must contain a field named 'file'.");
     },
   );
-}
+};
+
+export default storageRoutes;

@@ -1,3 +1,4 @@
+import { RequestError } from '../http/request-error.ts';
 import { isSafeKey } from './keys.ts';
 import { sameSignature, signPolicy } from './sigv4.ts';
 
@@ -7,13 +8,11 @@ export interface PostCredentials {
   region: string;
 }
 
-/** A refused upload: status and a message in the words S3 uses. */
-export class PostPolicyError extends Error {
-  constructor(
-    readonly statusCode: 400 | 403,
-    message: string,
-  ) {
-    super(message);
+/** A refused upload: status and a message in the words S3 uses (answered by the errors plugin). */
+export class PostPolicyError extends RequestError {
+  constructor(statusCode: 400 | 403, message: string) {
+    super(statusCode, message);
+    this.name = 'PostPolicyError';
   }
 }
 

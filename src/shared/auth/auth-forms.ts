@@ -56,6 +56,18 @@ export const authFormSchemas = {
 
 export type AuthForm = keyof typeof authFormSchemas;
 
+interface FormFiles {
+  login: typeof login;
+  signup: typeof signup;
+  confirm: typeof confirm;
+  resendConfirm: typeof resendConfirm;
+  forgotPassword: typeof forgotPassword;
+  resetPassword: typeof resetPassword;
+}
+
+/** The body a form sends, from its schema file: every property the file declares, each text (the files accept only strings). */
+export type AuthFormBody<F extends AuthForm> = { [K in keyof FormFiles[F]['properties']]: string };
+
 /** The checklist state of each rule for a typed password; lengths count characters as JSON Schema does (code points). */
 export function checkPasswordRules(password: string): Array<{ rule: PasswordRule; passed: boolean }> {
   return passwordRules.map((rule) => ({

@@ -1,10 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { Routes } from '../../http/routes.ts';
 
 /** How many blocks each AddAnother group shows. */
-const addAnotherRoutes: FastifyPluginAsync = async (app) => {
+const addAnotherRoutes: Routes = async (app) => {
   app.get('/api/add-another', async (request) => app.application.getAddAnother(request.applicant.id));
 
-  app.put<{ Body: { button_id: string; num_components: number } }>(
+  app.put(
     '/api/add-another',
     {
       schema: {

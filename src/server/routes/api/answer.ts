@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { Routes } from '../../http/routes.ts';
 
 // The data model, types per key and lengths are checked by the application service; here the JSON shape.
 const answerMap = {
@@ -8,8 +8,8 @@ const answerMap = {
 } as const;
 
 /** PUT /api/answer merges the answers it is given into the applicant's map. */
-const answerRoutes: FastifyPluginAsync = async (app) => {
-  app.put<{ Body: Record<string, string | boolean> }>('/api/answer', { schema: { body: answerMap } }, async (request) => {
+const answerRoutes: Routes = async (app) => {
+  app.put('/api/answer', { schema: { body: answerMap } }, async (request) => {
     await app.application.saveAnswers(request.applicant.id, request.body);
     return { message: 'Answers saved' };
   });

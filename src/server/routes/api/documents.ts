@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { fileUpload } from '../../../shared/documents/file-rules.ts';
+import type { Routes } from '../../http/routes.ts';
 
 const keyParams = {
   type: 'object',
@@ -8,11 +8,9 @@ const keyParams = {
   properties: { key: { type: 'string', pattern: '^[a-z][a-z0-9_]*$', maxLength: 100 } },
 } as const;
 
-type KeyRequest = { Params: { key: string } };
-
 /** Essay and resume uploads (spec point 7): presigned POST, conversion, status, document answers, deletion. */
-const documentRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: { answer_key: string } }>(
+const documentRoutes: Routes = async (app) => {
+  app.post(
     '/api/presigned-url',
     {
       schema: {
@@ -27,7 +25,7 @@ const documentRoutes: FastifyPluginAsync = async (app) => {
     async (request) => app.documents.presign(request.applicant.id, request.body.answer_key),
   );
 
-  app.post<KeyRequest & { Body: { file_key: string; file_name: string } }>(
+  app.post(
     '/api/pdf/document-answer/:key',
     {
       schema: {
@@ -49,18 +47,18 @@ const documentRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<KeyRequest>('/api/pdf/document-answer/:key', { schema: { params: keyParams } }, async (request) =>
+  app.get('/api/pdf/document-answer/:key', { schema: { params: keyParams } }, async (request) =>
     app.documents.conversionStatus(request.applicant.id, request.params.key),
   );
 
   app.get('/api/document-answer', async (request) => app.documents.list(request.applicant.id));
 
-  app.delete<KeyRequest>('/api/document-answer/:key', { schema: { params: keyParams } }, async (request) => {
+  app.delete('/api/document-answer/:key', { schema: { params: keyParams } }, async (request) => {
     await app.documents.deleteDocument(request.applicant.id, request.params.key);
     return { message: 'Deleted' };
   });
 
-  app.delete<KeyRequest>('/api/pdf/document-answer/:key', { schema: { params: keyParams } }, async (request) => {
+  app.delete('/api/pdf/document-answer/:key', { schema: { params: keyParams } }, async (request) => {
     await app.documents.deleteConversion(request.applicant.id, request.params.key);
     return { message: 'Deleted' };
   });

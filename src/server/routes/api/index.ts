@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { Routes } from '../../http/routes.ts';
 import sessionRoutes from './session.ts';
 import profileRoutes from './profile.ts';
 import answerRoutes from './answer.ts';
@@ -13,7 +13,7 @@ import documentRoutes from './documents.ts';
  * Every /api route module. Each runs only for a logged-in applicant: `request.applicant` ({id, username}) is set,
  * and a request without a valid session never reaches it (401 `{message}`). Add a module by appending it here.
  */
-export const apiRouteModules: FastifyPluginAsync[] = [
+export const apiRouteModules: Routes[] = [
   sessionRoutes,
   profileRoutes,
   answerRoutes,
@@ -26,7 +26,7 @@ export const apiRouteModules: FastifyPluginAsync[] = [
 ];
 
 /** The /api scope: the session guard, then the modules above. Registered once in app.ts. */
-const apiScope: FastifyPluginAsync = async (app) => {
+const apiScope: Routes = async (app) => {
   app.addHook('onRequest', app.requireApplicant);
   for (const routes of apiRouteModules) await app.register(routes);
 };

@@ -1,4 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { RequestError } from '../../http/request-error.ts';
+import type { Routes } from '../../http/routes.ts';
+import { tokenQuery } from '../../http/token-query.ts';
 
 const noQuery = { type: 'object', additionalProperties: false } as const;
 
@@ -6,28 +8,19 @@ const noQuery = { type: 'object', additionalProperties: false } as const;
  * GET /api/pdf → `{status, url}` of the applicant's PDF (queued when none shows the application as it is);
  * GET /api/pdf/file?token=… → the kept PDF, only to the applicant the link was made for.
  */
-const pdfRoutes: FastifyPluginAsync = async (app) => {
+const pdfRoutes: Routes = async (app) => {
   app.get('/api/pdf', { schema: { querystring: noQuery } }, async (request, reply) => {
     const state = await app.pdf.request(request.applicant);
     return reply.header('cache-control', 'no-store').send(state);
   });
 
-  app.get<{ Querystring: { token: string } }>(
+  app.get(
     '/api/pdf/file',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['token'],
-          additionalProperties: false,
-          properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
-        },
-      },
-    },
+    { schema: { querystring: tokenQuery('token') } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const pdf = await app.pdf.download(request.applicant.id, request.query.token);
-      if (!pdf) return reply.status(404).send({ message: 'This download link has expired or is not yours.' });
+      if (!pdf) throw new RequestError(404, 'This download link has expired or is not yours.');
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${app.pdf.fileName}"`)

@@ -1,14 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { PostedWebStatus } from '../../application/progress.ts';
 import { WEB_STATUS_STEPS } from '../../../shared/form/index.ts';
+import type { Routes } from '../../http/routes.ts';
 
 const messages = { type: 'array', maxItems: 50, items: { type: 'string', maxLength: 1000 } } as const;
 
 /** Where the applicant is: last page, web status, and the last validation errors the client found. */
-const progressRoutes: FastifyPluginAsync = async (app) => {
+const progressRoutes: Routes = async (app) => {
   const pagePaths = app.application.rules.pages.map((page) => `/${page}`);
 
-  app.put<{ Body: { last_page: string } }>(
+  app.put(
     '/api/last-page',
     {
       schema: {
@@ -26,7 +25,7 @@ const progressRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { web_status: PostedWebStatus } }>(
+  app.post(
     '/api/web-status',
     {
       schema: {
@@ -44,7 +43,7 @@ const progressRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: Record<string, string[] | Record<string, string[]>> }>(
+  app.post(
     '/api/validations',
     {
       schema: {

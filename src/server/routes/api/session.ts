@@ -1,8 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { authCall, sendAccountAnswer } from '../../auth/http.ts';
+import type { Routes } from '../../http/routes.ts';
 
 /** The session itself: who is logged in (also a cheap way to keep the session alive), and logout. */
-const sessionRoutes: FastifyPluginAsync = async (app) => {
+const sessionRoutes: Routes = async (app) => {
   app.get('/api/session', async (request, reply) => {
     return reply.header('cache-control', 'no-store').send({ username: request.applicant.username });
   });

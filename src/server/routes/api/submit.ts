@@ -1,9 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { Routes } from '../../http/routes.ts';
 
 const noBody = { type: 'object', additionalProperties: false } as const;
 
 /** POST /api/submit: the server checks the whole application again and, when it is complete, freezes it. */
-const submitRoutes: FastifyPluginAsync = async (app) => {
+const submitRoutes: Routes = async (app) => {
   app.post('/api/submit', { schema: { body: noBody } }, async (request, reply) => {
     const result = await app.application.submitApplication(request.applicant.id);
     if (!result.submitted) {

@@ -1,10 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { Routes } from '../../http/routes.ts';
 
 /** Which tab of each Tabs group the applicant chose. */
-const tabsRoutes: FastifyPluginAsync = async (app) => {
+const tabsRoutes: Routes = async (app) => {
   app.get('/api/tabs', async (request) => app.application.getTabs(request.applicant.id));
 
-  app.put<{ Body: { tab_id: string; chosen_tab: string } }>(
+  app.put(
     '/api/tabs',
     {
       schema: {

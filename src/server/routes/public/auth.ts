@@ -1,8 +1,8 @@
-import type { FastifyError, FastifyPluginAsync } from 'fastify';
-import { authFormSchemas } from '../../../shared/auth/auth-forms.ts';
+import { authFormSchemas, type AuthFormBody } from '../../../shared/auth/auth-forms.ts';
 import { authMessages, authPolicy } from '../../../shared/auth/auth-policy.ts';
 import { authCall, sendAccountAnswer } from '../../auth/http.ts';
-import { createSchemaMessageCompiler, schemaMessage } from '../../http/schema-messages.ts';
+import { RequestError } from '../../http/request-error.ts';
+import type { Routes } from '../../http/routes.ts';
 
 type Limited = Exclude<keyof typeof authPolicy.perIp, 'windowSeconds'>;
 
@@ -12,26 +12,19 @@ function perIp(route: Limited) {
     rateLimit: {
       max: authPolicy.perIp[route],
       timeWindow: authPolicy.perIp.windowSeconds * 1000,
-      errorResponseBuilder: () => Object.assign(new Error(authMessages.tooManyRequests), { statusCode: 429 }),
+      errorResponseBuilder: () => new RequestError(429, authMessages.tooManyRequests),
     },
   };
 }
 
-interface Credentials {
-  username: string;
-  password: string;
-}
-
-/** The account calls of spec point 7. Bodies are checked against texts-and-settings/auth/*.json and refused with their messages. */
-const authRoutes: FastifyPluginAsync = async (app) => {
-  app.setValidatorCompiler(createSchemaMessageCompiler());
-  app.setErrorHandler((error: FastifyError, _request, reply) => {
-    if (!error.validation) throw error;
-    return reply.status(400).header('cache-control', 'no-store').send({ message: schemaMessage(error.validation) });
-  });
+/**
+ * The account calls of spec point 7. Bodies are checked against texts-and-settings/auth/*.json and refused with their
+ * messages (errors plugin); each body is typed from its form file (AuthFormBody).
+ */
+const authRoutes: Routes = async (app) => {
   const { accounts } = app;
 
-  app.post<{ Body: Credentials }>(
+  app.post<{ Body: AuthFormBody<'signup'> }>(
     '/public/signup',
     { schema: { body: authFormSchemas.signup }, config: perIp('signup') },
     async (request, reply) => {
@@ -40,19 +33,19 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { username: string; code: string } }>(
+  app.post<{ Body: AuthFormBody<'confirm'> }>(
     '/public/confirm',
     { schema: { body: authFormSchemas.confirm }, config: perIp('confirm') },
     async (request, reply) => sendAccountAnswer(request, reply, await accounts.confirm(request.body.username, request.body.code)),
   );
 
-  app.post<{ Body: { username: string } }>(
+  app.post<{ Body: AuthFormBody<'resendConfirm'> }>(
     '/public/resend-confirm',
     { schema: { body: authFormSchemas.resendConfirm }, config: perIp('resendConfirm') },
     async (request, reply) => sendAccountAnswer(request, reply, await accounts.resendConfirm(request.body.username, authCall(request))),
   );
 
-  app.post<{ Body: Credentials }>(
+  app.post<{ Body: AuthFormBody<'login'> }>(
     '/public/login',
     { schema: { body: authFormSchemas.login }, config: perIp('login') },
     async (request, reply) => {
@@ -61,13 +54,13 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { username: string } }>(
+  app.post<{ Body: AuthFormBody<'forgotPassword'> }>(
     '/public/forgot-password',
     { schema: { body: authFormSchemas.forgotPassword }, config: perIp('forgotPassword') },
     async (request, reply) => sendAccountAnswer(request, reply, await accounts.forgotPassword(request.body.username, authCall(request))),
   );
 
-  app.post<{ Body: { username: string; id: string; password: string } }>(
+  app.post<{ Body: AuthFormBody<'resetPassword'> }>(
     '/public/reset-password',
     { schema: { body: authFormSchemas.resetPassword }, config: perIp('resetPassword') },
     async (request, reply) => {

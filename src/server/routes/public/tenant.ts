@@ -1,13 +1,16 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { RequestError } from '../../http/request-error.ts';
+import type { Routes } from '../../http/routes.ts';
+
+const logoParams = { type: 'object', required: ['file'], properties: { file: { type: 'string', maxLength: 200 } } } as const;
 
 /** The partner configuration for the client, and its logo. Editing tenant.json needs a restart, never a rebuild. */
-const tenantRoutes: FastifyPluginAsync = async (app) => {
+const tenantRoutes: Routes = async (app) => {
   app.get('/public/tenant', async (_request, reply) => {
     return reply.header('cache-control', 'no-cache').send(app.tenant);
   });
-  app.get('/public/tenant/:file', async (request, reply) => {
-    const { file } = request.params as { file: string };
-    if (file !== app.tenant.branding.logo) return reply.status(404).send({ message: 'Not found' });
+  app.get('/public/tenant/:file', { schema: { params: logoParams } }, async (request, reply) => {
+    const { file } = request.params;
+    if (file !== app.tenant.branding.logo) throw new RequestError(404, 'Not found');
     return reply.header('cache-control', 'public, max-age=3600').sendFile(file, app.tenantDir);
   });
 };

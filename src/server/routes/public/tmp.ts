@@ -1,5 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { newSecret, temporaryAnswerSettings } from '../../application/temporary-answers.ts';
+import { RequestError } from '../../http/request-error.ts';
+import type { Routes } from '../../http/routes.ts';
+import { tokenQuery } from '../../http/token-query.ts';
 
 const CLAIM_PATH = '/public/tmp';
 
@@ -15,26 +17,17 @@ export function claimCookieName(secure: boolean): string {
  * GET /public/tmp?token=…: a temporary answer set handed out by link. The first browser to open it owns it (its
  * claim cookie); another browser, an unknown token and an expired one all get the same 404.
  */
-const tmpRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { token: string } }>(
+const tmpRoutes: Routes = async (app) => {
+  app.get(
     CLAIM_PATH,
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['token'],
-          additionalProperties: false,
-          properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
-        },
-      },
-    },
+    { schema: { querystring: tokenQuery('token') } },
     async (request, reply) => {
       const { secure } = app.site;
       const name = claimCookieName(secure);
       const held = request.cookies[name];
       const claim = held && /^[\w-]{43}$/.test(held) ? held : newSecret();
       const answer = await app.application.readTemporaryAnswers(request.query.token, claim);
-      if (!answer) return reply.status(404).send({ message: temporaryAnswerSettings.invalidLink });
+      if (!answer) throw new RequestError(404, temporaryAnswerSettings.invalidLink);
       if (claim !== held) {
         reply.setCookie(name, claim, {
           path: CLAIM_PATH,

@@ -1,4 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { RequestError } from '../../http/request-error.ts';
+import type { Routes } from '../../http/routes.ts';
+import { tokenQuery } from '../../http/token-query.ts';
 
 const REFUSED = 'This print link has expired or is not valid.';
 
@@ -6,23 +8,14 @@ const REFUSED = 'This print link has expired or is not valid.';
  * GET /service/tmp-pdf?service_token=…: the print view's payload `{answer, add_another, document_answer, tabs}` of
  * the one applicant the token stands for. A token reads once: unknown, expired or used again is 401.
  */
-const tmpPdfRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { service_token: string } }>(
+const tmpPdfRoutes: Routes = async (app) => {
+  app.get(
     '/service/tmp-pdf',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['service_token'],
-          additionalProperties: false,
-          properties: { service_token: { type: 'string', minLength: 1, maxLength: 200 } },
-        },
-      },
-    },
+    { schema: { querystring: tokenQuery('service_token') } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const applicantId = await app.serviceTokens.consumeRender(request.query.service_token);
-      if (!applicantId) return reply.status(401).send({ message: REFUSED });
+      if (!applicantId) throw new RequestError(401, REFUSED);
       return app.pdf.printPayload(applicantId);
     },
   );
