@@ -8,7 +8,8 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshotPath } from './support/screenshots.ts';
 import { completeApplication } from '../support/complete-application.ts';
 import { fillByKeyboard, type Answers } from './support/form-keyboard.ts';
-import { expandEveryBlock, revealBlocks } from './support/add-another.ts';
+import { expandEveryBlock, moreBlocks, revealBlocks, saveEveryBlockShown } from './support/add-another.ts';
+import { printViewToken } from './support/service-token.ts';
 import tenant from '../../tenants/demo/tenant.json' with { type: 'json' };
 import renderers from '../../uischemas/renderers.json' with { type: 'json' };
 
@@ -27,16 +28,6 @@ async function typeInto(page: Page, label: string, text: string): Promise<void> 
   await page.getByLabel(label, { exact: true }).focus();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(text);
-}
-
-/** The first block's answers of a group (`prefix` + name) copied into blocks 2..count (`prefix` + n + `_` + name). */
-function moreBlocks(answers: Answers, prefix: string, count: number, outside: string[] = []): Answers {
-  const first = Object.entries(answers).filter(([key]) => key.startsWith(prefix) && !outside.includes(key));
-  const blocks: Answers = {};
-  for (let n = 2; n <= count; n += 1) {
-    for (const [key, value] of first) blocks[`${prefix}${n}_${key.slice(prefix.length)}`] = key.endsWith('name') && typeof value === 'string' ? `${value} ${n}` : value;
-  }
-  return blocks;
 }
 
 /** The complete application's answers (clock-proof dates) for the keys of one page's fixture. */
@@ -134,36 +125,94 @@ test('a new applicant signs up, fills every page by keyboard, submits, and lands
   await again.close();
 });
 
-test('gaps on every page: Submit shows the summary with links in page order, each landing on its question; axe passes with errors at 1280 and 390 px @screenshot', async ({ page, baseURL }) => {
+/** Gaps on each page: empty required answers, a score out of range, a Yes without its comment, the certification unticked. */
+const GAPS: Answers = {
+  last_name: '',
+  city: '',
+  hs_gpa: '',
+  sat_score_math: '805',
+  entry_term: '',
+  entry_term_desc: '',
+  conviction: 'Y',
+  conviction_desc: 'Yes',
+  legal_agree: false,
+};
+/** The summary's links for GAPS, page by page in page order, each page's in question order. */
+const GAP_LINKS = [
+  '/about#last_name',
+  '/about#city',
+  '/education#hs_gpa',
+  '/education#sat_score_math',
+  '/final-steps#entry_term',
+  '/final-steps#conviction_comment',
+  '/final-steps#legal_agree',
+];
+
+test('gaps on every page: the server refuses the submission, the summary lists them in page order, each link lands on its focused input; axe passes with errors and every block open at 1280 and 390 px @screenshot', async ({ page, baseURL }) => {
   test.setTimeout(300_000);
   await loggedInAccount(page.request, baseURL!);
-  const gaps = { last_name: '', hs_gpa: '', entry_term: '', entry_term_desc: '' };
-  const saved = await page.request.put('/api/answer', { data: { ...completeApplication(), ...gaps }, headers: { origin: baseURL! } });
+  const saved = await page.request.put('/api/answer', { data: { ...completeApplication(), ...GAPS }, headers: { origin: baseURL! } });
   expect(saved.status(), await saved.text()).toBe(200);
+
+  const refused = await page.request.post('/api/submit', { data: {}, headers: { origin: baseURL! } });
+  expect(refused.status()).toBe(422);
+  const { errors } = (await refused.json()) as { errors: Record<string, Record<string, string[]>> };
+  const byPage = (prefix: string) => GAP_LINKS.filter((href) => href.startsWith(`/${prefix}#`)).map((href) => href.split('#')[1]);
+  expect(Object.fromEntries(Object.entries(errors).map(([name, keys]) => [name, Object.keys(keys)]))).toEqual({
+    about: byPage('about'),
+    education: byPage('education'),
+    'final-steps': byPage('final-steps'),
+  });
+
   await page.goto('/final-steps');
   await press(page, 'Submit');
-
   await expect(page).toHaveURL(/\/about$/);
   const summary = page.getByRole('region', { name: messages.summaryTitle });
   await expect(summary).toBeFocused();
-  const headings = await summary.getByRole('heading', { level: 3 }).allTextContents();
-  expect(headings).toEqual(['About You', 'Your Academics', 'Next Steps']);
+  expect(await summary.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['About You', 'Your Academics', 'Next Steps']);
   const targets = await summary.getByRole('link').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
-  expect(targets).toEqual(['/about#last_name', '/education#hs_gpa', '/final-steps#entry_term']);
+  expect(targets).toEqual(GAP_LINKS);
 
+  const checked = new Set<string>();
   for (const href of targets) {
+    const [path, key] = href.split('#') as [string, string];
     await summary.locator(`a[href="${href}"]`).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${href}$`));
-    await expect(page.locator(`[id="${href.split('#')[1]}"]`), href).toBeFocused();
-    if (href.startsWith('/education')) {
-      await expandEveryBlock(page, 'education');
-      await expectNoAxeViolations(page);
-      await shoot(page, 'journey-education-errors');
-    }
-    if (href.startsWith('/final-steps')) {
-      await expectNoAxeViolations(page);
-      await shoot(page, 'journey-final-steps-errors');
-    }
+    const input = page.locator(`[id="${key}"]`);
+    await expect(input, href).toBeFocused();
+    expect(await input.evaluate((element) => element.tagName), href).toMatch(/^(INPUT|TEXTAREA|SELECT)$/);
+    if (path === '/about' || checked.has(path)) continue;
+    checked.add(path);
+    const name = path === '/education' ? 'education' : 'final-steps';
+    await expandEveryBlock(page, name);
+    await expectNoAxeViolations(page);
+    await shoot(page, `journey-${name}-errors`);
   }
+  expect([...checked]).toEqual(['/education', '/final-steps']);
+});
+
+test('the print view (service mode) of an application with every block of Your Academics and Next Steps filled passes axe at 1280 and 390 px', async ({ page, baseURL }) => {
+  const email = await loggedInAccount(page.request, baseURL!);
+  const complete = completeApplication();
+  const everyBlock: Answers = {
+    ...complete,
+    ...moreBlocks(complete, 'hs_', 5, ['hs_gpa']),
+    ...moreBlocks(complete, 'activity_', 4),
+    ...moreBlocks(complete, 'honor_', 4),
+    ...moreBlocks(complete, 'class_', 7),
+    ...moreBlocks(complete, 'applied_', 4, ['applied_major', 'applied_major_desc']),
+  };
+  const saved = await page.request.put('/api/answer', { data: everyBlock, headers: { origin: baseURL! } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await saveEveryBlockShown(page.request, baseURL!, ['education', 'final-steps']);
+
+  await page.goto(`/?service_token=${await printViewToken(email)}`);
+  await expect(page.locator('html')).toHaveAttribute('data-print-state', 'ready', { timeout: 30_000 });
+  for (const shown of ['Fairview High School 5', 'Debate Team 4', 'National Merit Commended Student 4', 'AP Calculus BC 7']) {
+    await expect(page.getByText(shown, { exact: false }).first(), shown).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
 });

@@ -5,13 +5,12 @@ import { dirname, join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import messages from '../../texts-and-settings/messages.json' with { type: 'json' };
 import tenant from '../../tenants/demo/tenant.json' with { type: 'json' };
-import { connect } from '../../src/server/db/connect.ts';
-import { createServiceTokens } from '../../src/server/pdf/service-tokens.ts';
 import { completeApplication } from '../support/complete-application.ts';
 import { makeDocx, makeImage } from '../support/document-fixtures.ts';
 import { loggedInAccount, waitForMail } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshotPath } from './support/screenshots.ts';
+import { printViewToken } from './support/service-token.ts';
 
 type Answers = Record<string, string | boolean>;
 
@@ -133,15 +132,7 @@ test('the PDF of a completed application shows every answer, every [X], the uplo
 test('the print view with a valid service token passes axe and has no controls', async ({ page, baseURL }) => {
   const email = await loggedInAccount(page.request, baseURL!);
   await put(page.request, baseURL!, '/api/answer', completeApplication());
-  // The token the PDF job would mint, made here in the server's own database.
-  const { db } = connect({ dataDir: process.env.E2E_DATA_DIR!, databaseUrl: null });
-  let token: string;
-  try {
-    const { id } = await db.selectFrom('auth_user').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-    token = await createServiceTokens({ db, now: () => new Date() }).mint(id, 'render', 5 * 60_000);
-  } finally {
-    await db.destroy();
-  }
+  const token = await printViewToken(email);
   await page.goto(`/?service_token=${token}`);
   await expect(page.locator('html')).toHaveAttribute('data-print-state', 'ready', { timeout: 30_000 });
   for (const title of ['About You', 'Your Academics', 'Next Steps']) await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
