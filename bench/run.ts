@@ -12,11 +12,12 @@ import { keystrokeBenchmark } from './keystroke.ts';
 import { lighthouseBenchmark } from './lighthouse.ts';
 import { lookupBenchmark } from './lookup.ts';
 import { pdfBenchmark } from './pdf.ts';
+import { signupLoadBenchmark } from './signup-load.ts';
 import type { Benchmark } from './support/benchmark.ts';
 import { validationBenchmark } from './validation.ts';
 import { uploadsBenchmark } from './uploads.ts';
 
-const ALL: Benchmark[] = [httpBenchmark, authBenchmark, answerBenchmark, validationBenchmark, lookupBenchmark, keystrokeBenchmark, pdfBenchmark, uploadsBenchmark, lighthouseBenchmark];
+const ALL: Benchmark[] = [httpBenchmark, authBenchmark, signupLoadBenchmark, answerBenchmark, validationBenchmark, lookupBenchmark, keystrokeBenchmark, pdfBenchmark, uploadsBenchmark, lighthouseBenchmark];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((id) => !ALL.some((b) => b.id === id));

@@ -37,7 +37,14 @@ if (missing.length > 0) {
   console.warn(`Warning: optional tools missing, the rest works: ${missing.join('; ')}.`);
 }
 
-const env = { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production', CLIENT_DIR: clientDir };
+// libuv sizes its thread pool from the environment before the server's first module loads (src/server/thread-pool.ts).
+const { THREAD_POOL_SIZE } = await import('../dist-server/server/thread-pool.js');
+const env = {
+  ...process.env,
+  NODE_ENV: process.env.NODE_ENV || 'production',
+  CLIENT_DIR: clientDir,
+  UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE || String(THREAD_POOL_SIZE),
+};
 const server = spawn(process.execPath, ['dist-server/server/main.js'], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

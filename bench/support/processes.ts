@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { THREAD_POOL_SIZE } from '../../src/server/thread-pool.ts';
 
 export interface Running {
   base: string;
@@ -76,6 +77,8 @@ export async function startApp(port: number, env: Record<string, string> = {}, s
       LOG_LEVEL: 'warn',
       PUBLIC_URL: '',
       SMTP_URL: '',
+      // As npm start sizes it: one libuv thread per concurrent password hash plus libuv's default.
+      UV_THREADPOOL_SIZE: String(THREAD_POOL_SIZE),
       ...env,
     },
     stdio: ['ignore', stdout, 'inherit'],

@@ -31,6 +31,8 @@ export interface Config {
   jobsWorker: boolean;
   /** Jobs one process runs at the same time (document conversions are CPU-bound). */
   jobsConcurrency: number;
+  /** UV_THREADPOOL_SIZE as libuv read it at start (its default 4 when unset); see thread-pool.ts. */
+  threadPoolSize: number;
   /** An S3-compatible bucket for uploaded and converted documents (S3_*); null: files under DATA_DIR/files. */
   s3: S3Settings | null;
 }
@@ -210,6 +212,8 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env),
     jobsWorker: oneOf(env, 'JOBS_WORKER', ['on', 'off'] as const, 'on') === 'on',
     jobsConcurrency: integer(env, 'JOBS_CONCURRENCY', 2, 1, 64),
+    // libuv's own bounds.
+    threadPoolSize: integer(env, 'UV_THREADPOOL_SIZE', 4, 1, 1024),
     s3: s3Settings(env),
   };
 }

@@ -7,6 +7,7 @@ import { recordSuccessfulLogin } from '../db/accounts/login-events.ts';
 import type { Db } from '../db/database.ts';
 import type { Auth } from './create-auth.ts';
 import type { LoginThrottle } from './login-throttle.ts';
+import { PasswordHashingBusy, type PasswordHashing } from './password-hashing.ts';
 
 /** What a route passes in: the headers better-auth reads (cookie, user agent, client address) and the client's address. */
 export interface AuthCall {
@@ -53,6 +54,16 @@ function codeFailure(error: unknown): AccountAnswer {
   }
 }
 
+/** Runs a flow that hashes a password; when every hashing slot is taken it answers 503 before anything is written. */
+async function unlessHashingBusy(flow: () => Promise<AccountAnswer>): Promise<AccountAnswer> {
+  try {
+    return await flow();
+  } catch (error) {
+    if (!(error instanceof PasswordHashingBusy)) throw error;
+    return answer(503, 'passwordHashingBusy', { retryAfterSeconds: authPolicy.passwordHashing.retryAfterSeconds });
+  }
+}
+
 function delayText(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
@@ -62,12 +73,14 @@ export interface AccountServiceDeps {
   auth: Auth;
   db: Db;
   throttle: LoginThrottle;
+  /** The same argon2 door better-auth uses (create-auth.ts). */
+  hashing: PasswordHashing;
   /** The clock: every time this service reads (mail windows, code expiry, login lock) comes from here. */
   now: () => Date;
 }
 
 /** Every account flow, through better-auth's server API only. E-mail addresses are compared in lower case. */
-export function createAccountService({ auth, db, throttle, now: clock }: AccountServiceDeps) {
+export function createAccountService({ auth, db, throttle, hashing, now: clock }: AccountServiceDeps) {
   const { code: codePolicy } = authPolicy;
 
   /**
@@ -119,14 +132,59 @@ export function createAccountService({ auth, db, throttle, now: clock }: Account
     return null;
   }
 
+  /** One login, its attempt reserved before the password is checked (the caller holds a hashing slot). */
+  async function judgeLogin(email: string, password: string, call: AuthCall): Promise<AccountAnswer> {
+    const wait = await throttle.reserve(email, call.clientIp, clock());
+    if (wait > 0) {
+      return {
+        status: 429,
+        body: { message: authMessages.loginLocked.replace('{delay}', delayText(wait)) },
+        retryAfterSeconds: wait,
+      };
+    }
+    try {
+      const { headers, response } = await auth.api.signInEmail({
+        body: { email, password, rememberMe: true },
+        headers: call.headers,
+        returnHeaders: true,
+      });
+      // A new session at every login: the one this browser held before ends here.
+      if (call.headers.has('cookie')) await auth.api.signOut({ headers: call.headers }).catch(() => undefined);
+      await Promise.all([throttle.succeeded(email, call.clientIp), recordSuccessfulLogin(db, response.user.id, clock())]);
+      return answer(200, 'loggedIn', { setCookies: headers.getSetCookie(), marker: { username: response.user.email } });
+    } catch (error) {
+      const code = errorCode(error);
+      if (code === 'EMAIL_NOT_VERIFIED') {
+        // The password was right: a fresh code, within the address's mail budget.
+        await throttle.succeeded(email, call.clientIp);
+        const refused = await spendMail(email, call.clientIp);
+        if (refused) return refused;
+        await auth.api.sendVerificationOTP({ body: { email, type: 'email-verification' }, headers: call.headers });
+        return { ...answer(403, 'notConfirmed'), body: { message: authMessages.notConfirmed, code: 'UserNotConfirmedException' } };
+      }
+      if (code !== 'INVALID_EMAIL_OR_PASSWORD') throw error;
+      // The failure was counted when the attempt was reserved.
+      return answer(401, 'badCredentials');
+    }
+  }
+
   return {
     /** A new address gets a code, a known one a notice: the answer is the same either way. */
     async signUp(username: string, password: string, call: AuthCall): Promise<AccountAnswer> {
       const email = username.toLowerCase();
-      const refused = await spendMail(email, call.clientIp);
-      if (refused) return refused;
-      await auth.api.signUpEmail({ body: { email, password, name: '' }, headers: call.headers });
-      return answer(200, 'signedUp');
+      return unlessHashingBusy(async () => {
+        // Hashed before better-auth's transaction opens (known and unknown addresses alike, as better-auth does): the
+        // transaction then takes milliseconds, and no other request waits for the hash.
+        // The slot comes first, so a busy answer writes nothing, not even the mail count.
+        const prepared = await hashing.withSlot(
+          async () => (await spendMail(email, call.clientIp)) ?? { hash: await hashing.hash(password) },
+        );
+        if ('status' in prepared) return prepared;
+        await hashing.withHash(password, prepared.hash, () =>
+          auth.api.signUpEmail({ body: { email, password, name: '' }, headers: call.headers }),
+        );
+        return answer(200, 'signedUp');
+      });
     },
 
     async confirm(username: string, code: string): Promise<AccountAnswer> {
@@ -142,40 +200,9 @@ export function createAccountService({ auth, db, throttle, now: clock }: Account
       return answer(200, 'codeResent');
     },
 
+    /** The slot is taken before the attempt is reserved: a busy answer never counts as a failed login. */
     async login(username: string, password: string, call: AuthCall): Promise<AccountAnswer> {
-      const email = username.toLowerCase();
-      const wait = await throttle.reserve(email, call.clientIp, clock());
-      if (wait > 0) {
-        return {
-          status: 429,
-          body: { message: authMessages.loginLocked.replace('{delay}', delayText(wait)) },
-          retryAfterSeconds: wait,
-        };
-      }
-      try {
-        const { headers, response } = await auth.api.signInEmail({
-          body: { email, password, rememberMe: true },
-          headers: call.headers,
-          returnHeaders: true,
-        });
-        // A new session at every login: the one this browser held before ends here.
-        if (call.headers.has('cookie')) await auth.api.signOut({ headers: call.headers }).catch(() => undefined);
-        await Promise.all([throttle.succeeded(email, call.clientIp), recordSuccessfulLogin(db, response.user.id, clock())]);
-        return answer(200, 'loggedIn', { setCookies: headers.getSetCookie(), marker: { username: response.user.email } });
-      } catch (error) {
-        const code = errorCode(error);
-        if (code === 'EMAIL_NOT_VERIFIED') {
-          // The password was right: a fresh code, within the address's mail budget.
-          await throttle.succeeded(email, call.clientIp);
-          const refused = await spendMail(email, call.clientIp);
-          if (refused) return refused;
-          await auth.api.sendVerificationOTP({ body: { email, type: 'email-verification' }, headers: call.headers });
-          return { ...answer(403, 'notConfirmed'), body: { message: authMessages.notConfirmed, code: 'UserNotConfirmedException' } };
-        }
-        if (code !== 'INVALID_EMAIL_OR_PASSWORD') throw error;
-        // The failure was counted when the attempt was reserved.
-        return answer(401, 'badCredentials');
-      }
+      return unlessHashingBusy(() => hashing.withSlot(() => judgeLogin(username.toLowerCase(), password, call)));
     },
 
     async forgotPassword(username: string, call: AuthCall): Promise<AccountAnswer> {
@@ -189,10 +216,15 @@ export function createAccountService({ auth, db, throttle, now: clock }: Account
     /** Sets the new password and ends every session of the account; the address is proven, so failed logins are forgiven. */
     async resetPassword(username: string, code: string, password: string): Promise<AccountAnswer> {
       const email = username.toLowerCase();
-      const failed = await checkCode(email, () => auth.api.resetPasswordEmailOTP({ body: { email, otp: code, password } }));
-      if (failed) return failed;
-      await throttle.forgive(email);
-      return answer(200, 'passwordReset');
+      // The slot comes before the guess is reserved: a busy answer costs no guess.
+      return unlessHashingBusy(() =>
+        hashing.withSlot(async () => {
+          const failed = await checkCode(email, () => auth.api.resetPasswordEmailOTP({ body: { email, otp: code, password } }));
+          if (failed) return failed;
+          await throttle.forgive(email);
+          return answer(200, 'passwordReset');
+        }),
+      );
     },
 
     async logout(call: AuthCall): Promise<AccountAnswer> {

@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { emailOTP } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import { authPolicy } from '../../shared/auth/auth-policy.ts';
 import passwordRules from '../../../texts-and-settings/auth/password-rules.json' with { type: 'json' };
 import type { Db, Engine } from '../db/database.ts';
+import type { PasswordHashing } from './password-hashing.ts';
 
 export type CodePurpose = 'email-verification' | 'forget-password';
 
@@ -16,6 +16,8 @@ export interface AuthDeps {
   baseURL: string;
   secureCookies: boolean;
   log: FastifyBaseLogger;
+  /** argon2id within the process's hashing limit; a sign-up's hash is made before better-auth opens its transaction. */
+  hashing: PasswordHashing;
   /** better-auth made a code for this address; the caller decides whether and what to mail. */
   onCode(email: string, code: string, purpose: CodePurpose): Promise<void>;
   /** Someone signed up with an address that already has an account. */
@@ -68,8 +70,8 @@ export function authOptions(deps: AuthDeps) {
       maxPasswordLength: passwordRules.maxLength,
       revokeSessionsOnPasswordReset: true,
       password: {
-        hash: (password: string) => hash(password),
-        verify: ({ hash: stored, password }: { hash: string; password: string }) => verify(stored, password),
+        hash: (password: string) => deps.hashing.hash(password),
+        verify: ({ hash, password }: { hash: string; password: string }) => deps.hashing.verify(hash, password),
       },
       onExistingUserSignUp: ({ user }: { user: { email: string } }) => deps.onExistingAccountSignUp(user.email),
     },

@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       jobsWorker: true,
       jobsConcurrency: 2,
+      threadPoolSize: 4,
       s3: null,
     });
   });
@@ -66,6 +67,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: '10.0.0.0/8, 192.168.1.7',
       JOBS_WORKER: 'off',
       JOBS_CONCURRENCY: '4',
+      UV_THREADPOOL_SIZE: '6',
       S3_BUCKET: 'admissions-files',
       S3_ENDPOINT: 'http://127.0.0.1:9000',
       S3_ACCESS_KEY_ID: 'key',
@@ -90,6 +92,7 @@ describe('loadConfig', () => {
       trustProxy: ['10.0.0.0/8', '192.168.1.7'],
       jobsWorker: false,
       jobsConcurrency: 4,
+      threadPoolSize: 6,
       s3: {
         bucket: 'admissions-files',
         region: 'us-east-1',
@@ -119,6 +122,7 @@ describe('loadConfig', () => {
     [{ S3_BUCKET: 'Bad_Bucket' }, 'S3_BUCKET is not a valid bucket name (got "Bad_Bucket")'],
     [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535 (got "70000")'],
     [{ BODY_LIMIT: '1mb' }, 'BODY_LIMIT must be a whole number from 1024 to 67108864 (got "1mb")'],
+    [{ UV_THREADPOOL_SIZE: '0' }, 'UV_THREADPOOL_SIZE must be a whole number from 1 to 1024 (got "0")'],
     [{ LOOKUP_RATE_LIMIT: '0' }, 'LOOKUP_RATE_LIMIT must be a whole number from 1 to 1000000 (got "0")'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must use postgres: or postgresql: (got "mysql:")'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL is not a valid URL'],

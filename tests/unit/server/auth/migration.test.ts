@@ -20,6 +20,7 @@ describe('the accounts migration', () => {
       baseURL: 'http://localhost',
       secureCookies: false,
       log: t.app.log,
+      hashing: t.app.passwordHashing,
       onCode: async () => undefined,
       onExistingAccountSignUp: async () => undefined,
     });
