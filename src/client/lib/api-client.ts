@@ -16,6 +16,25 @@ export function onUnauthorized(handler: UnauthorizedHandler): () => void {
   };
 }
 
+/** Log-outs in progress, and log-outs done: a 401 caused by our own log-out is no expired session. */
+let loggingOut = 0;
+let loggedOut = 0;
+
+/**
+ * The call that ends the session (a log-out). Other calls in flight meanwhile, such as a poll for the PDF, answer 401
+ * once the server has ended the session: that is the log-out's doing, so they do not send the student to /login
+ * saying the session is invalid (which would replace the log-out's own message). The log-out's own 401 still does.
+ */
+async function endSession<T>(path: string): Promise<T> {
+  loggingOut += 1;
+  try {
+    return await request<T>('GET', path, undefined, true);
+  } finally {
+    loggingOut -= 1;
+    loggedOut += 1;
+  }
+}
+
 const NOT_JSON = Symbol('not JSON');
 
 async function readJson(response: Response): Promise<unknown> {
@@ -34,7 +53,8 @@ function stringField(body: unknown, field: 'message' | 'code'): string | undefin
 
 const serverMessage = (body: unknown) => stringField(body, 'message');
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+async function request<T>(method: string, path: string, body?: unknown, endsSession = false): Promise<T> {
+  const logOutsBefore = loggedOut;
   let response: Response;
   try {
     response = await fetch(path, {
@@ -49,7 +69,8 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
   const payload = await readJson(response);
   if (response.status === 401) {
     const error = new UnauthorizedError(serverMessage(payload) ?? messages.sessionInvalid);
-    if (path.startsWith('/api/')) unauthorizedHandler?.(error);
+    const causedByLogOut = !endsSession && (loggingOut > 0 || loggedOut !== logOutsBefore);
+    if (path.startsWith('/api/') && !causedByLogOut) unauthorizedHandler?.(error);
     throw error;
   }
   if (payload === NOT_JSON) throw new ServerError(messages.genericError, response.status);
@@ -66,4 +87,5 @@ export const apiClient = {
   delete: <T>(path: string) => request<T>('DELETE', path, {}),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
   put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
+  endSession,
 };

@@ -115,4 +115,61 @@ describe('apiClient', () => {
     await failure(apiClient.get('/api/profile'));
     expect(handler).not.toHaveBeenCalled();
   });
+
+  describe('a log-out', () => {
+    /** fetch answers each call when the test says so, with the status it names. */
+    function heldFetch() {
+      const pending: Array<{ path: string; answer: (status: number) => void }> = [];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn<typeof fetch>((path) => new Promise((resolve) => {
+          pending.push({ path: String(path), answer: (status) => resolve(json({ message: status === 401 ? 'expired' : 'ok' }, status)) });
+        })),
+      );
+      return (path: string, status: number) => pending.find((call) => call.path === path)!.answer(status);
+    }
+
+    it('does not report the 401 of a call that was in flight while the session ended', async () => {
+      const handler = vi.fn();
+      const unregister = onUnauthorized(handler);
+      const answer = heldFetch();
+      const poll = failure(apiClient.get('/api/pdf'));
+      const logOut = apiClient.endSession('/api/logout');
+      answer('/api/logout', 200);
+      await logOut;
+      answer('/api/pdf', 401);
+      expect(await poll).toBeInstanceOf(UnauthorizedError);
+      unregister();
+      expect(handler).not.toHaveBeenCalled();
+    });
+
+    it('does not report the 401 of a call made while the log-out is under way', async () => {
+      const handler = vi.fn();
+      const unregister = onUnauthorized(handler);
+      const answer = heldFetch();
+      const logOut = apiClient.endSession('/api/logout');
+      const poll = failure(apiClient.get('/api/pdf'));
+      answer('/api/pdf', 401);
+      await poll;
+      answer('/api/logout', 200);
+      await logOut;
+      unregister();
+      expect(handler).not.toHaveBeenCalled();
+    });
+
+    it("reports its own 401 (the session had already ended) and a later call's 401 as usual", async () => {
+      const handler = vi.fn();
+      const unregister = onUnauthorized(handler);
+      const answer = heldFetch();
+      const logOut = failure(apiClient.endSession('/api/logout'));
+      answer('/api/logout', 401);
+      await logOut;
+      expect(handler).toHaveBeenCalledTimes(1);
+      const later = failure(apiClient.get('/api/profile'));
+      answer('/api/profile', 401);
+      await later;
+      unregister();
+      expect(handler).toHaveBeenCalledTimes(2);
+    });
+  });
 });

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { apiClient } from '../../../lib/api-client.ts';
 
 export function logOut(): Promise<{ message: string }> {
-  return apiClient.get<{ message: string }>('/api/logout');
+  return apiClient.endSession<{ message: string }>('/api/logout');
 }
 
 /**
