@@ -30,6 +30,9 @@ export function TextareaControl({ path, label, required, errors, schema, uischem
           onChange={(event) => change(event.target.value)}
           onBlur={blur}
           multiline
+          // A plain <textarea rows=8>: MUI's default, TextareaAutosize, measures itself (a forced layout) after
+          // every render, which cost each commit anywhere on the page a reflow per textarea.
+          inputComponent="textarea"
           rows={8}
           fullWidth
           inputProps={{ maxLength: limit, ...a11y }}

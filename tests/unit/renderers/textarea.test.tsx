@@ -46,4 +46,11 @@ describe('textarea renderer', () => {
     expect(screen.getByText('3 / 7000 characters')).toBeTruthy();
     expect((screen.getByLabelText('Partner essay') as HTMLTextAreaElement).maxLength).toBe(7000);
   });
+
+  it('is one plain eight-row textarea, without the hidden twin MUI measures after every render', () => {
+    const { container } = renderForm({ schema, uischema: page(essay) });
+    const boxes = container.querySelectorAll('textarea');
+    expect(boxes).toHaveLength(1);
+    expect(boxes[0]!.rows).toBe(8);
+  });
 });

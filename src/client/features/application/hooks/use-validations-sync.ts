@@ -24,7 +24,8 @@ export function useValidationsSync(store: ApplicationStore): void {
       const current = store.getState().answers;
       if (current === answers) return;
       answers = current;
-      if (!isLoggedIn() || readWebStatus(queryClient) !== 'validating') return;
+      // The status first: reading the session cookie (document.cookie) is a synchronous call to the browser.
+      if (readWebStatus(queryClient) !== 'validating' || !isLoggedIn()) return;
       clearTimeout(timer);
       timer = setTimeout(() => {
         const errors = validateApplication(answers, queryClient.getQueryData(tabsQueryOptions.queryKey) ?? NO_TABS);
