@@ -33,9 +33,10 @@ export function Tabs({ uischema, commit, schema, path, enabled, renderers, cells
   const tabDomId = (key: string) => `${tabId}-tab-${key}`;
   return (
     <Box sx={{ my: 2 }}>
-      <MuiTabs value={shown} onChange={(_event, tab: string) => choose(tab)} variant="scrollable" allowScrollButtonsMobile>
+      {/* Tabs may shrink, so on a phone their labels wrap instead of hiding behind scroll arrows. */}
+      <MuiTabs value={shown} onChange={(_event, tab: string) => choose(tab)}>
         {parts.map((part) => (
-          <Tab key={part.key} value={part.key} label={part.label} id={tabDomId(part.key)} aria-controls={`${tabId}-panel`} />
+          <Tab key={part.key} value={part.key} label={part.label} id={tabDomId(part.key)} aria-controls={`${tabId}-panel`} sx={{ flexShrink: 1 }} />
         ))}
       </MuiTabs>
       <TabPanel element={current.element} {...dispatchProps} id={`${tabId}-panel`} aria-labelledby={tabDomId(current.key)} />
