@@ -6,9 +6,9 @@ import finalSteps from '../fixtures/final-steps.complete.answers.json' with { ty
 import { codeIn, GOOD_PASSWORD, loggedInAccount, uniqueEmail, waitForMail } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshotPath } from './support/screenshots.ts';
-import { completeApplication } from '../support/complete-application.ts';
+import { completeApplication, completeApplicationEveryBlock, moreBlocks } from '../support/complete-application.ts';
 import { fillByKeyboard, type Answers } from './support/form-keyboard.ts';
-import { expandEveryBlock, moreBlocks, revealBlocks, saveEveryBlockShown } from './support/add-another.ts';
+import { expandEveryBlock, revealBlocks, saveEveryBlockShown } from './support/add-another.ts';
 import { printViewToken } from './support/service-token.ts';
 import tenant from '../../tenants/demo/tenant.json' with { type: 'json' };
 import renderers from '../../uischemas/renderers.json' with { type: 'json' };
@@ -16,6 +16,9 @@ import renderers from '../../uischemas/renderers.json' with { type: 'json' };
 /** A personal statement 100 characters under the tenant's limit (7000 in the demo tenant). */
 const TYPED_ENDING = ' That is why I want to study engineering here.';
 const statement = "I rebuilt my grandfather's radio, one capacitor at a time. ".repeat(200).slice(0, tenant.characterLimit - 100 - TYPED_ENDING.length) + TYPED_ENDING;
+
+/** How long a page change that saves first may take on a loaded machine (a save, then the next page's code). */
+const AFTER_SAVE = { timeout: 30_000 };
 
 /** Presses a button with the keyboard. */
 async function press(page: Page, name: string): Promise<void> {
@@ -67,8 +70,8 @@ test('a new applicant signs up, fills every page by keyboard, submits, and lands
   await fillByKeyboard(page, aboutYou, revealBlocks(page, 'about'));
   await press(page, 'Save and Continue');
 
-  await expect(page).toHaveURL(/\/education$/);
-  await expect(page.locator('#hs_name')).toBeVisible();
+  await expect(page).toHaveURL(/\/education$/, AFTER_SAVE);
+  await expect(page.locator('#hs_name')).toBeVisible(AFTER_SAVE);
   const firstSchool = pageAnswers(education);
   const academics: Answers = {
     ...firstSchool,
@@ -81,8 +84,8 @@ test('a new applicant signs up, fills every page by keyboard, submits, and lands
   await shoot(page, 'journey-education-filled');
   await press(page, 'Save and Continue');
 
-  await expect(page).toHaveURL(/\/final-steps$/);
-  await expect(page.locator('#personal_statement_essay')).toBeVisible();
+  await expect(page).toHaveURL(/\/final-steps$/, AFTER_SAVE);
+  await expect(page.locator('#personal_statement_essay')).toBeVisible(AFTER_SAVE);
   const { personal_statement_essay: _typedBelow, ...rest } = pageAnswers(finalSteps);
   await fillByKeyboard(page, rest, revealBlocks(page, 'final-steps'));
   // The applicant pastes the draft (one text insertion, as a paste from a word processor) and types the last
@@ -99,8 +102,8 @@ test('a new applicant signs up, fills every page by keyboard, submits, and lands
   const summary = page.getByRole('region', { name: messages.summaryTitle });
   await expect(summary).toHaveCount(0);
   await press(page, 'Submit');
-  await expect(page).toHaveURL(/\/completion$/);
-  await expect(page.getByText(messages.submitted)).toBeVisible();
+  await expect(page).toHaveURL(/\/completion$/, AFTER_SAVE);
+  await expect(page.getByText(messages.submitted)).toBeVisible(AFTER_SAVE);
   await expect(summary).toHaveCount(0);
   const profile = (await (await page.request.get('/api/profile')).json()) as { answer: Answers };
   expect([profile.answer.hs_5_name, profile.answer.activity_4_name, profile.answer.class_7_name, profile.answer.sat_score_math]).toEqual([
@@ -194,15 +197,7 @@ test('gaps on every page: the server refuses the submission, the summary lists t
 
 test('the print view (service mode) of an application with every block of Your Academics and Next Steps filled passes axe at 1280 and 390 px', async ({ page, baseURL }) => {
   const email = await loggedInAccount(page.request, baseURL!);
-  const complete = completeApplication();
-  const everyBlock: Answers = {
-    ...complete,
-    ...moreBlocks(complete, 'hs_', 5, ['hs_gpa']),
-    ...moreBlocks(complete, 'activity_', 4),
-    ...moreBlocks(complete, 'honor_', 4),
-    ...moreBlocks(complete, 'class_', 7),
-    ...moreBlocks(complete, 'applied_', 4, ['applied_major', 'applied_major_desc']),
-  };
+  const everyBlock = completeApplicationEveryBlock();
   const saved = await page.request.put('/api/answer', { data: everyBlock, headers: { origin: baseURL! } });
   expect(saved.status(), await saved.text()).toBe(200);
   await saveEveryBlockShown(page.request, baseURL!, ['education', 'final-steps']);

@@ -16,3 +16,26 @@ export function completeAbout(today: Date = new Date()): Answers {
 export function completeApplication(today: Date = new Date()): Answers {
   return { ...completeAbout(today), ...education, ...finalSteps };
 }
+
+/** The first block's answers of a group (`prefix` + name) copied into blocks 2..count (`prefix` + n + `_` + name). */
+export function moreBlocks(answers: Answers, prefix: string, count: number, outside: string[] = []): Answers {
+  const first = Object.entries(answers).filter(([key]) => key.startsWith(prefix) && !outside.includes(key));
+  const blocks: Answers = {};
+  for (let n = 2; n <= count; n += 1) {
+    for (const [key, value] of first) blocks[`${prefix}${n}_${key.slice(prefix.length)}`] = key.endsWith('name') && typeof value === 'string' ? `${value} ${n}` : value;
+  }
+  return blocks;
+}
+
+/** The complete application with every Add Another block of Your Academics and Next Steps answered. */
+export function completeApplicationEveryBlock(today: Date = new Date()): Answers {
+  const complete = completeApplication(today);
+  return {
+    ...complete,
+    ...moreBlocks(complete, 'hs_', 5, ['hs_gpa']),
+    ...moreBlocks(complete, 'activity_', 4),
+    ...moreBlocks(complete, 'honor_', 4),
+    ...moreBlocks(complete, 'class_', 7),
+    ...moreBlocks(complete, 'applied_', 4, ['applied_major', 'applied_major_desc']),
+  };
+}

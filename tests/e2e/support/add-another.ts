@@ -2,7 +2,6 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { getPageUiSchema, type PageName } from '../../../src/shared/form/pages.ts';
 import { addAnotherBlocks, keyOfScope } from '../../../src/shared/form/uischema-tree.ts';
 import type { UiElement } from '../../../src/shared/form/types.ts';
-import type { Answers } from './form-keyboard.ts';
 
 /** One Add Another of a page as its UI schema declares it: the button's id and the first answer key of each block. */
 export interface AddAnotherGroup {
@@ -69,16 +68,6 @@ export function revealBlocks(page: Page, pageName: PageName): (key: string) => P
     }
     return false;
   };
-}
-
-/** The first block's answers of a group (`prefix` + name) copied into blocks 2..count (`prefix` + n + `_` + name). */
-export function moreBlocks(answers: Answers, prefix: string, count: number, outside: string[] = []): Answers {
-  const first = Object.entries(answers).filter(([key]) => key.startsWith(prefix) && !outside.includes(key));
-  const blocks: Answers = {};
-  for (let n = 2; n <= count; n += 1) {
-    for (const [key, value] of first) blocks[`${prefix}${n}_${key.slice(prefix.length)}`] = key.endsWith('name') && typeof value === 'string' ? `${value} ${n}` : value;
-  }
-  return blocks;
 }
 
 /** Saves, as the page's Add Another buttons do, that every group of the pages shows all its blocks. */
