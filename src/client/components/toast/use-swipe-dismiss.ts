@@ -28,7 +28,8 @@ export function useSwipeDismiss({ threshold, direction }: SwipeSettings, onDismi
     offset: sign * offset,
     handlers: {
       onPointerDown(event: PointerEvent<HTMLElement>) {
-        if (event.button !== 0) return;
+        // A press on the close button is a click, not a swipe: capturing the pointer would send the click to the toast.
+        if (event.button !== 0 || (event.target as Element).closest('button, a')) return;
         start.current = { pointerId: event.pointerId, x: event.clientX };
         event.currentTarget.setPointerCapture?.(event.pointerId);
       },

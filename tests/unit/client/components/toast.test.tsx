@@ -123,4 +123,24 @@ describe('toasts', () => {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
+
+  it('leaves a press on the close button to the button: only a press on the toast takes the pointer for a swipe', async () => {
+    const toast = await showToast('error', 'Incorrect username or password.');
+    const captured: Element[] = [];
+    // In a browser a captured pointer's click goes to the capturing element, so the close button would never get it.
+    Object.defineProperty(HTMLElement.prototype, 'setPointerCapture', {
+      configurable: true,
+      value(this: HTMLElement) {
+        captured.push(this);
+      },
+    });
+    try {
+      fireEvent.pointerDown(screen.getByRole('button', { name: 'Close' }), { pointerId: 4, clientX: 10, button: 0 });
+      expect(captured).toEqual([]);
+      fireEvent.pointerDown(toast, { pointerId: 5, clientX: 10, button: 0 });
+      expect(captured).toEqual([toast]);
+    } finally {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).setPointerCapture;
+    }
+  });
 });
