@@ -138,6 +138,7 @@ test('the print view with a valid service token passes axe and has no controls',
   for (const title of ['About You', 'Your Academics', 'Next Steps']) await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
   await expect(page.getByText('Fairview High School (060118)')).toBeVisible();
   await expect(page.getByRole('navigation')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
   await expect(page.locator('input, select, textarea, button')).toHaveCount(0);
   await expectNoAxeViolations(page);
 });

@@ -90,15 +90,6 @@ test('the account menu offers Sign In and Create Account to a visitor', async ({
   await expect(page.getByRole('heading', { name: 'Log In', level: 1 })).toBeVisible();
 });
 
-test('a service user sees neither navigation, account menu nor footer', async ({ page }) => {
-  await page.goto('/?service_token=abc');
-  await expect(page).toHaveURL(/\/about\?service_token=abc$/);
-  await expect(page.getByRole('heading', { name: 'About You', level: 2 })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Application steps' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Account' })).toHaveCount(0);
-  await expect(page.getByRole('contentinfo')).toHaveCount(0);
-});
-
 test('each auth route shows its card', async ({ page }) => {
   for (const [path, title] of [
     ['/signup', 'Sign Up'],
