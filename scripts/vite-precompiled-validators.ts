@@ -8,13 +8,20 @@ import { schemaKey } from '../src/shared/form/schema-key.ts';
 import { toValidationSchema } from '../src/shared/form/validation-schema.ts';
 import type { JsonSchema } from '../src/shared/form/types.ts';
 
-const VIRTUAL_ID = 'virtual:precompiled-validators';
-const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+/**
+ * The schemas the browser validates with, in two sets so an account screen never loads the form pages' validators:
+ * the form pages (as the engine compiles them) and the auth forms.
+ */
+export const validatorSets = {
+  form: () => formPages.map((page) => toValidationSchema(page.schema)),
+  auth: () => Object.values(authFormSchemas) as JsonSchema[],
+} satisfies Record<string, () => JsonSchema[]>;
 
-/** Every schema the browser validates with: the form pages (as the engine compiles them) and the auth forms. */
-function browserSchemas(): JsonSchema[] {
-  return [...formPages.map((page) => toValidationSchema(page.schema)), ...Object.values(authFormSchemas)];
-}
+export type ValidatorSet = keyof typeof validatorSets;
+
+const VIRTUAL_PREFIX = 'virtual:precompiled-validators/';
+/** What @jsonforms/core gets for `ajv` and `ajv-formats` (see `noCompilerModule`). */
+const NO_COMPILER_PREFIX = '\0no-ajv-compiler/';
 
 /**
  * AJV's standalone ESM output still reaches its runtime helpers (and ours) through `require("…")`: each becomes a
@@ -33,12 +40,12 @@ function requiresToImports(code: string, root: string): string {
   return `${imports.join('\n')}\n${body.replace(/^"use strict";/, '')}`;
 }
 
-/** The module: every validator as standalone code, and `validators`, keyed by `schemaKey` of its schema. */
-export function precompiledValidatorsModule(root: string): string {
+/** The module of one set: every validator as standalone code, and `validators`, keyed by `schemaKey` of its schema. */
+export function precompiledValidatorsModule(root: string, set: ValidatorSet): string {
   const ajv = createFormAjv({ standalone: true });
   const exportsByName: Record<string, string> = {};
   const keys: string[] = [];
-  browserSchemas().forEach((schema, index) => {
+  validatorSets[set]().forEach((schema, index) => {
     const name = `validator${index}`;
     ajv.addSchema(schema, name);
     exportsByName[name] = name;
@@ -49,26 +56,49 @@ export function precompiledValidatorsModule(root: string): string {
 }
 
 /**
- * The production build validates without `new Function` (the server's CSP allows scripts from 'self' only): the
- * shared AJV module is replaced by src/client/lib/precompiled-ajv.ts, whose `compile` hands out these validators.
+ * JSON Forms always gets our precompiled AJV (FormView hands it `formAjv`, and no UI schema has JSON Forms rules), so
+ * its `createAjv` never runs: its imports of AJV's compiler and ajv-formats get this stand-in, which says so if the
+ * assumption ever breaks, instead of some 40 KB of compiler on the wire.
+ */
+function noCompilerModule(name: string): string {
+  return `export default function ${name}() { throw new Error('JSON Forms tried to build its own AJV (${name}): pass the precompiled formAjv'); }`;
+}
+
+/**
+ * The production build validates without `new Function` (the server's CSP allows scripts from 'self' only) and
+ * without AJV's compiler: each shared module below is replaced by its browser stand-in, whose `compile` hands out
+ * the validators of its set, generated here at build time from the same schema files the server compiles.
  */
 export function precompiledValidators(): Plugin {
   // The project's folders, whatever the Vite root (the bench pages build from bench/pages).
   const root = resolve(import.meta.dirname, '..');
-  const formAjvModule = resolve(root, 'src/shared/form/form-ajv.ts');
-  const replacement = resolve(root, 'src/client/lib/precompiled-ajv.ts');
+  const replacements = new Map([
+    [resolve(root, 'src/shared/form/form-ajv.ts'), resolve(root, 'src/client/lib/precompiled-form-ajv.ts')],
+    [resolve(root, 'src/shared/auth/auth-ajv.ts'), resolve(root, 'src/client/lib/precompiled-auth-ajv.ts')],
+  ]);
+  const standIns = new Set(replacements.values());
   return {
     name: 'precompiled-validators',
     apply: 'build',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (source === VIRTUAL_ID) return RESOLVED_ID;
-      if (!importer || importer === replacement || !source.endsWith('form-ajv.ts')) return null;
+      if (source.startsWith(VIRTUAL_PREFIX)) return `\0${source}`;
+      if (!importer) return null;
+      if ((source === 'ajv' || source === 'ajv-formats') && importer.includes('/node_modules/@jsonforms/core/')) {
+        return `${NO_COMPILER_PREFIX}${source === 'ajv' ? 'Ajv' : 'addFormats'}`;
+      }
+      if (standIns.has(importer) || !source.endsWith('-ajv.ts')) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved?.id === formAjvModule ? replacement : null;
+      return (resolved && replacements.get(resolved.id)) ?? null;
     },
     load(id) {
-      return id === RESOLVED_ID ? precompiledValidatorsModule(root) : null;
+      if (id.startsWith(`\0${VIRTUAL_PREFIX}`)) {
+        const set = id.slice(VIRTUAL_PREFIX.length + 1);
+        if (!Object.hasOwn(validatorSets, set)) throw new Error(`No validator set '${set}' (${Object.keys(validatorSets).join(', ')})`);
+        return precompiledValidatorsModule(root, set as ValidatorSet);
+      }
+      if (id.startsWith(NO_COMPILER_PREFIX)) return noCompilerModule(id.slice(NO_COMPILER_PREFIX.length));
+      return null;
     },
   };
 }

@@ -1,22 +1,26 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { createAppRouter } from './app/router.tsx';
-import { redirectExpiredSessions } from './app/session-expiry.ts';
+import { preloadRoute } from './app/route-modules.ts';
+import { AppRouter } from './app/router.tsx';
 import { messages } from './lib/messages.ts';
 import { queryClient } from './lib/query-client.ts';
+import { serviceToken } from './lib/service-user.ts';
 import { fetchTenant } from './lib/tenant.tsx';
 
 const root = createRoot(document.getElementById('root')!);
 
+// The page's code and its frame's load while the tenant is fetched, side by side rather than one after the other.
+if (serviceToken === null) preloadRoute(window.location.pathname);
+
 fetchTenant().then(
   (tenant) => {
     document.title = `${tenant.applicationTitle} | ${tenant.partnerName}`;
-    const router = createAppRouter();
-    redirectExpiredSessions(router, queryClient);
     root.render(
       <StrictMode>
-        <App tenant={tenant} router={router} queryClient={queryClient} />
+        <App tenant={tenant} queryClient={queryClient}>
+          <AppRouter />
+        </App>
       </StrictMode>,
     );
   },

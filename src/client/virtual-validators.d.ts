@@ -1,5 +1,5 @@
-declare module 'virtual:precompiled-validators' {
+declare module 'virtual:precompiled-validators/*' {
   import type { ValidateFunction } from 'ajv';
-  /** Standalone validators generated at build time, keyed by `schemaKey` of their schema. */
+  /** Standalone validators of one set (form, auth) generated at build time, keyed by `schemaKey` of their schema. */
   export const validators: Record<string, ValidateFunction>;
 }

@@ -1,18 +1,19 @@
+import type { ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
 import type { Tenant } from '../../shared/tenant.ts';
 import { AppProviders } from './AppProviders.tsx';
 
 interface AppProps {
   tenant: Tenant;
-  router: ReturnType<typeof createBrowserRouter>;
   queryClient: QueryClient;
+  /** The router with its routes (AppRouter in the browser; a MemoryRouter in tests). */
+  children: ReactNode;
 }
 
-export function App({ tenant, router, queryClient }: AppProps) {
+export function App({ tenant, queryClient, children }: AppProps) {
   return (
     <AppProviders tenant={tenant} queryClient={queryClient}>
-      <RouterProvider router={router} />
+      {children}
     </AppProviders>
   );
 }

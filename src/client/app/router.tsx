@@ -1,53 +1,79 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../components/FullScreenSpinner.tsx';
 import { SubmittedOnly } from '../features/application/components/SubmittedOnly.tsx';
-import { AuthLayout } from './layouts/AuthLayout.tsx';
-import { FormLayout } from './layouts/FormLayout.tsx';
-import { RedirectToDefault } from './RedirectToDefault.tsx';
-import { RouteErrorScreen } from './RouteErrorScreen.tsx';
 import { serviceToken } from '../lib/service-user.ts';
-import { printViewModule, routeModules } from './route-modules.ts';
+import { RedirectExpiredSessions } from './session-expiry.ts';
+import { RedirectToDefault } from './RedirectToDefault.tsx';
+import { RouteErrorBoundary } from './RouteErrorScreen.tsx';
+import { layoutModules, printViewModule, routeModules, type RoutePath } from './route-modules.ts';
+
+// Every frame and page is its own chunk, loaded when its route first matches (or earlier by preloadRoute).
+const FormLayout = lazy(layoutModules.form);
+const AuthLayout = lazy(layoutModules.auth);
+const PrintRoute = lazy(printViewModule);
+const pages = Object.fromEntries(Object.entries(routeModules).map(([path, load]) => [path, lazy(load)])) as Record<
+  RoutePath,
+  ReturnType<typeof lazy>
+>;
+
+function page(path: RoutePath) {
+  const Page = pages[path];
+  return <Route key={path} path={path} element={<Page />} />;
+}
+
+/**
+ * A route group's error boundary, reset by the next navigation, around a Suspense that shows the full-screen
+ * spinner while the first page's code loads (later navigations are transitions: the current page stays meanwhile).
+ */
+function Guarded({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<FullScreenSpinner label="Loading" />}>{children}</Suspense>
+    </RouteErrorBoundary>
+  );
+}
 
 /** The route table of spec point 2: the form group, /completion, the auth group, and everything else to /about. */
-export const routes: RouteObject[] = [
-  {
-    errorElement: <RouteErrorScreen />,
-    hydrateFallbackElement: <FullScreenSpinner label="Loading" />,
-    children: [
-      {
-        element: <FormLayout />,
-        errorElement: <RouteErrorScreen />,
-        children: [
-          { path: '/about', lazy: routeModules['/about'] },
-          { path: '/education', lazy: routeModules['/education'] },
-          { path: '/final-steps', lazy: routeModules['/final-steps'] },
-        ],
-      },
-      { element: <SubmittedOnly />, children: [{ path: '/completion', lazy: routeModules['/completion'] }] },
-      {
-        element: <AuthLayout />,
-        children: [
-          { path: '/signup', lazy: routeModules['/signup'] },
-          { path: '/login', lazy: routeModules['/login'] },
-          { path: '/confirm', lazy: routeModules['/confirm'] },
-          { path: '/forgot', lazy: routeModules['/forgot'] },
-          { path: '/reset', lazy: routeModules['/reset'] },
-        ],
-      },
-      { path: '*', element: <RedirectToDefault /> },
-    ],
-  },
-];
+export function AppRoutes() {
+  return (
+    <Guarded>
+      <Routes>
+        <Route
+          element={
+            <Guarded>
+              <FormLayout />
+            </Guarded>
+          }
+        >
+          {(['/about', '/education', '/final-steps'] as const).map(page)}
+        </Route>
+        <Route element={<SubmittedOnly />}>{page('/completion')}</Route>
+        <Route element={<AuthLayout />}>{(['/signup', '/login', '/confirm', '/forgot', '/reset'] as const).map(page)}</Route>
+        <Route path="*" element={<RedirectToDefault />} />
+      </Routes>
+    </Guarded>
+  );
+}
 
 /** Service mode (spec point 2): whatever the path, the read-only print view and nothing else. */
-export const serviceRoutes: RouteObject[] = [
-  {
-    errorElement: <RouteErrorScreen />,
-    hydrateFallbackElement: <FullScreenSpinner label="Loading" />,
-    children: [{ path: '*', lazy: printViewModule }],
-  },
-];
+export function ServiceRoutes() {
+  return (
+    <Guarded>
+      <Routes>
+        <Route path="*" element={<PrintRoute />} />
+      </Routes>
+    </Guarded>
+  );
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(serviceToken === null ? routes : serviceRoutes);
+/** The browser's router: the applicant's routes, or the print view of a service user. */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <RedirectExpiredSessions />
+      {serviceToken === null ? <AppRoutes /> : <ServiceRoutes />}
+    </BrowserRouter>
+  );
 }

@@ -1,4 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { onUnauthorized } from '../lib/api-client.ts';
 import { messages } from '../lib/messages.ts';
 
@@ -12,4 +14,14 @@ export function redirectExpiredSessions(router: Navigator, queryClient: QueryCli
     queryClient.clear();
     void router.navigate('/login', { state: { errorMessage: messages.sessionInvalid } });
   });
+}
+
+/** `redirectExpiredSessions` for as long as the router lives (one registration, whatever the location). */
+export function RedirectExpiredSessions(): null {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const current = useRef(navigate);
+  current.current = navigate;
+  useEffect(() => redirectExpiredSessions({ navigate: (to, options) => current.current(to, options) }, queryClient), [queryClient]);
+  return null;
 }

@@ -1,24 +1,11 @@
-import type { ReactNode } from 'react';
-import { useId } from 'react';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import CloseIcon from '@mui/icons-material/Close';
+import { Suspense, useState, type ReactNode } from 'react';
+import { lazyWarmed } from '../lib/lazy-warmed.ts';
 import { messages } from '../lib/messages.ts';
 import { useIsServiceUser } from '../lib/service-user.ts';
 
-/** Widths of spec point 2: desktop, then tablet and below. */
-export const MODAL_SIZES = {
-  small: { desktop: '30rem', tablet: '30rem' },
-  medium: { desktop: '60rem', tablet: '70vw' },
-  large: { desktop: '80vw', tablet: '90vw' },
-} as const;
+export type ModalSize = 'small' | 'medium' | 'large';
 
-export type ModalSize = keyof typeof MODAL_SIZES;
-
-interface ModalProps {
+export interface ModalProps {
   open: boolean;
   onClose: () => void;
   title?: string;
@@ -27,40 +14,21 @@ interface ModalProps {
   actions?: ReactNode;
 }
 
+const ModalDialog = lazyWarmed(() => import('./ModalDialog.tsx').then((m) => m.ModalDialog));
+
 /**
  * The app's dialog: focus stays inside while open and returns to the control that opened it. Escape and the close
- * button close it. Service users (the print view) never see one.
+ * button close it. Service users (the print view) never see one. Its code loads with the first open (or the
+ * first interaction), and it stays mounted after, so closing still fades out and gives focus back.
  */
-export function Modal({ open, onClose, title = messages.errorTitle, size = 'small', children, actions }: ModalProps) {
-  const titleId = useId();
+export function Modal({ title = messages.errorTitle, ...props }: ModalProps) {
   const isServiceUser = useIsServiceUser();
-  if (isServiceUser) return null;
-  const width = MODAL_SIZES[size];
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (isServiceUser || !opened) return null;
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      maxWidth={false}
-      slotProps={{
-        paper: {
-          sx: (theme) => ({
-            width: width.desktop,
-            maxWidth: 'calc(100% - 2rem)',
-            margin: '1rem',
-            [theme.breakpoints.down('tablet')]: { width: width.tablet },
-          }),
-        },
-      }}
-    >
-      <DialogTitle id={titleId} component="h2" variant="h3" sx={{ pr: 7 }}>
-        {title}
-      </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
-        <CloseIcon />
-      </IconButton>
-      <DialogContent dividers>{children}</DialogContent>
-      {actions && <DialogActions sx={{ px: 3, py: 2 }}>{actions}</DialogActions>}
-    </Dialog>
+    <Suspense fallback={null}>
+      <ModalDialog title={title} {...props} />
+    </Suspense>
   );
 }

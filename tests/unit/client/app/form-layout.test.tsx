@@ -1,16 +1,21 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
 import { App } from '../../../../src/client/app/App.tsx';
-import { routes } from '../../../../src/client/app/router.tsx';
+import { layoutModules, routeModules } from '../../../../src/client/app/route-modules.ts';
+import { AppRoutes } from '../../../../src/client/app/router.tsx';
 import { createQueryClient } from '../../../../src/client/lib/query-client.ts';
 import type { Tenant } from '../../../../src/shared/tenant.ts';
 import demoTenant from '../../../../tenants/demo/tenant.json';
 import { silenceConsoleErrorsAbout } from '../../expected-console-errors.ts';
 
 const tenant = { ...demoTenant, id: 'demo', branding: { ...demoTenant.branding, logoUrl: '/public/tenant/logo.svg' } } as unknown as Tenant;
+
+// Frames and pages load on demand; load their code once first, so no test's time goes to transforming it.
+beforeAll(() => Promise.all([...Object.values(layoutModules), ...Object.values(routeModules)].map((load) => load())), 120_000);
+
 const MARKER = 'CognitoIdentityServiceProvider.admissions.LastAuthUser';
 
 const profile = {
@@ -33,8 +38,13 @@ function serverAnswering(profileResponse: () => Promise<Response>) {
 }
 
 function renderAbout() {
-  const router = createMemoryRouter(routes, { initialEntries: ['/about'] });
-  render(<App tenant={tenant} router={router} queryClient={createQueryClient()} />);
+  render(
+    <App tenant={tenant} queryClient={createQueryClient()}>
+      <MemoryRouter initialEntries={['/about']}>
+        <AppRoutes />
+      </MemoryRouter>
+    </App>,
+  );
 }
 
 /** The About You e-mail input (its id is its answer key; the parents' e-mail questions share the label). */

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { App } from '../../../../src/client/app/App.tsx';
-import { routes } from '../../../../src/client/app/router.tsx';
-import { redirectExpiredSessions } from '../../../../src/client/app/session-expiry.ts';
+import { layoutModules, routeModules } from '../../../../src/client/app/route-modules.ts';
+import { AppRoutes } from '../../../../src/client/app/router.tsx';
+import { RedirectExpiredSessions } from '../../../../src/client/app/session-expiry.ts';
 import { apiClient } from '../../../../src/client/lib/api-client.ts';
 import { createQueryClient } from '../../../../src/client/lib/query-client.ts';
 import type { Tenant } from '../../../../src/shared/tenant.ts';
@@ -14,11 +15,27 @@ const MARKER = 'CognitoIdentityServiceProvider.admissions.LastAuthUser';
 
 const tenant = { ...demoTenant, id: 'demo', branding: { ...demoTenant.branding, logoUrl: '/public/tenant/logo.svg' } } as unknown as Tenant;
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+// Frames and pages load on demand; load their code once first, so no test's time goes to transforming it.
+beforeAll(() => Promise.all([...Object.values(layoutModules), ...Object.values(routeModules)].map((load) => load())), 120_000);
+
+/** The app's routes in a memory router at `path`; `location()` is where the router is now. */
+function renderAt(path: string, { expiredSessions = false } = {}) {
+  let current: Location | null = null;
+  function LocationProbe() {
+    current = useLocation();
+    return null;
+  }
   const queryClient = createQueryClient();
-  render(<App tenant={tenant} router={router} queryClient={queryClient} />);
-  return { router, queryClient };
+  render(
+    <App tenant={tenant} queryClient={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        {expiredSessions && <RedirectExpiredSessions />}
+        <LocationProbe />
+        <AppRoutes />
+      </MemoryRouter>
+    </App>,
+  );
+  return { location: () => current!, queryClient };
 }
 
 afterEach(() => {
@@ -28,16 +45,16 @@ afterEach(() => {
 
 describe('route table', () => {
   it('sends any path outside both groups to /about, keeping the query string', async () => {
-    const { router } = renderAt('/nowhere/deeper?x=1&token=abc');
+    const { location } = renderAt('/nowhere/deeper?x=1&token=abc');
     expect(await screen.findByRole('heading', { name: 'About You', level: 2 })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/about');
-    expect(router.state.location.search).toBe('?x=1&token=abc');
+    expect(location().pathname).toBe('/about');
+    expect(location().search).toBe('?x=1&token=abc');
   });
 
   it('sends the bare root to /about', async () => {
-    const { router } = renderAt('/');
+    const { location } = renderAt('/');
     await screen.findByRole('heading', { name: 'About You', level: 2 });
-    expect(router.state.location.pathname).toBe('/about');
+    expect(location().pathname).toBe('/about');
   });
 
   it.each([
@@ -49,9 +66,9 @@ describe('route table', () => {
     ['/forgot', 'Forgot Password', 1],
     ['/reset', 'Reset Password', 1],
   ])('keeps %s and renders its title', async (path, title, level) => {
-    const { router } = renderAt(`${path}?username=a%40b.c`);
+    const { location } = renderAt(`${path}?username=a%40b.c`);
     expect(await screen.findByRole('heading', { name: title, level })).toBeTruthy();
-    expect(router.state.location.pathname).toBe(path);
+    expect(location().pathname).toBe(path);
   });
 
   it('renders /completion outside the form layout for a submitted application', async () => {
@@ -62,9 +79,9 @@ describe('route table', () => {
       vi.fn<typeof fetch>(() => Promise.resolve(Response.json({ ...submitted, web_status: [{ web_status: 'started' }, { web_status: 'validating' }, { web_status: 'submitted' }] }))),
     );
     try {
-      const { router } = renderAt('/completion');
+      const { location } = renderAt('/completion');
       await screen.findByRole('heading', { name: 'Cedar Ridge University Freshman Application', level: 1 });
-      expect(router.state.location.pathname).toBe('/completion');
+      expect(location().pathname).toBe('/completion');
       expect(screen.queryByRole('navigation', { name: 'Application steps' })).toBeNull();
     } finally {
       document.cookie = `${MARKER}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
@@ -72,9 +89,9 @@ describe('route table', () => {
   });
 
   it('sends a visitor at /completion to /about', async () => {
-    const { router } = renderAt('/completion');
+    const { location } = renderAt('/completion');
     await screen.findByRole('heading', { name: 'About You', level: 2 });
-    expect(router.state.location.pathname).toBe('/about');
+    expect(location().pathname).toBe('/about');
   });
 
   it('loads no profile for a visitor', async () => {
@@ -88,18 +105,16 @@ describe('route table', () => {
 
 describe('an expired session', () => {
   it('clears the cache and lands on /login with the session message', async () => {
-    const { router, queryClient } = renderAt('/education');
+    const { location, queryClient } = renderAt('/education', { expiredSessions: true });
     await screen.findByRole('heading', { name: 'Your Academics', level: 2 });
     queryClient.setQueryData(['answers'], { first_name: 'Ada' });
-    const unregister = redirectExpiredSessions(router, queryClient);
     vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(Response.json({ message: 'expired' }, { status: 401 })));
 
     await act(() => apiClient.get('/api/profile').catch(() => undefined));
-    unregister();
 
     await screen.findByRole('heading', { name: 'Log In', level: 1 });
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.state).toEqual({
+    expect(location().pathname).toBe('/login');
+    expect(location().state).toEqual({
       errorMessage: 'Your session is invalid. Please clear your cookies and login again.',
     });
     expect(queryClient.getQueryData(['answers'])).toBeUndefined();

@@ -1,6 +1,6 @@
 import type { ValidateFunction } from 'ajv';
 import { authFormSchemas, passwordMismatchMessage, type AuthForm } from '../../../../shared/auth/auth-forms.ts';
-import { formAjv } from '../../../../shared/form/form-ajv.ts';
+import { authAjv } from '../../../../shared/auth/auth-ajv.ts';
 import { normaliseErrors } from '../../../../shared/form/normalise-errors.ts';
 import type { ErrorsByKey } from '../../../../shared/form/types.ts';
 
@@ -12,7 +12,7 @@ const validators = new Map<AuthForm, ValidateFunction>();
 function validatorOf(form: AuthForm): ValidateFunction {
   let validate = validators.get(form);
   if (!validate) {
-    validate = formAjv.compile(authFormSchemas[form]);
+    validate = authAjv.compile(authFormSchemas[form]);
     validators.set(form, validate);
   }
   return validate;
