@@ -47,9 +47,18 @@ function expectedTexts(answers: Answers): string[] {
 
 const squash = (text: string) => text.replace(/\s+/g, ' ');
 
-async function downloadPdf(page: Page, folder: string, { showsProgress = false } = {}): Promise<string> {
-  const link = page.getByRole('link', { name: 'Download a PDF copy of your application' });
-  if (showsProgress) await expect(page.getByText('Preparing the PDF copy of your application…')).toBeVisible();
+/**
+ * Downloads the PDF copy. On a form page the applicant first asks for it with the button, by keyboard, sees the
+ * progress, and the download link that follows takes the focus; the completion page offers the link at once.
+ */
+async function downloadPdf(page: Page, folder: string, { ask = false } = {}): Promise<string> {
+  const link = page.getByRole('link', { name: messages.pdfDownload });
+  if (ask) {
+    await page.getByRole('button', { name: messages.pdfRequest }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(messages.pdfPreparing)).toBeVisible();
+    await expect(link).toBeFocused({ timeout: 60_000 });
+  }
   await expect(link).toBeVisible({ timeout: 60_000 });
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   expect(download.suggestedFilename()).toBe('CedarRidgeApplication.pdf');
@@ -84,7 +93,7 @@ test('the PDF of a completed application shows every answer, every [X], the uplo
 
   await page.goto('/about');
   const folder = mkdtempSync(join(tmpdir(), 'pdf-e2e-'));
-  const file = await downloadPdf(page, folder, { showsProgress: true });
+  const file = await downloadPdf(page, folder, { ask: true });
 
   const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
   expect(info).toMatch(/Title:\s+Cedar Ridge University Freshman Application/);

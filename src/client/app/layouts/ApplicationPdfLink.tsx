@@ -3,7 +3,7 @@ import { ToastErrorBoundary } from '../../components/ToastErrorBoundary.tsx';
 import { useApplicationState } from '../../features/application/store/application-store.ts';
 import { PdfDownloadLink } from '../../features/pdf/components/PdfDownloadLink.tsx';
 
-/** The PDF download link above a logged-in applicant's form; asked for again whenever answers are saved. */
+/** The PDF copy above a logged-in applicant's form, made when asked; saved changes put its button back. */
 export function ApplicationPdfLink({ resetKey }: { resetKey: string }) {
   const savedAnswers = useApplicationState((state) => state.savedAnswers);
   return (

@@ -33,7 +33,7 @@ export function CompletionPage() {
           </Typography>
           <Box sx={{ mt: 3 }}>
             <ToastErrorBoundary resetKey="completion">
-              <PdfDownloadLink />
+              <PdfDownloadLink askAtOnce />
             </ToastErrorBoundary>
           </Box>
         </Paper>

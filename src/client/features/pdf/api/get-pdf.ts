@@ -20,6 +20,7 @@ export const pdfQueryOptions = queryOptions({
   refetchIntervalInBackground: true,
 });
 
-export function usePdfDownload() {
-  return useQuery(pdfQueryOptions);
+/** The PDF download, asked for only when `enabled` (the server makes a PDF for each new set of answers). */
+export function usePdfDownload(enabled: boolean) {
+  return useQuery({ ...pdfQueryOptions, enabled });
 }
