@@ -68,8 +68,9 @@ function noCompilerModule(name: string): string {
  * The production build validates without `new Function` (the server's CSP allows scripts from 'self' only) and
  * without AJV's compiler: each shared module below is replaced by its browser stand-in, whose `compile` hands out
  * the validators of its set, generated here at build time from the same schema files the server compiles.
+ * `keepJsonFormsCompiler` leaves JSON Forms its own AJV (the stock page of the keystroke bench, as JSON Forms ships).
  */
-export function precompiledValidators(): Plugin {
+export function precompiledValidators({ keepJsonFormsCompiler = false } = {}): Plugin {
   // The project's folders, whatever the Vite root (the bench pages build from bench/pages).
   const root = resolve(import.meta.dirname, '..');
   const replacements = new Map([
@@ -84,7 +85,7 @@ export function precompiledValidators(): Plugin {
     async resolveId(source, importer, options) {
       if (source.startsWith(VIRTUAL_PREFIX)) return `\0${source}`;
       if (!importer) return null;
-      if ((source === 'ajv' || source === 'ajv-formats') && importer.includes('/node_modules/@jsonforms/core/')) {
+      if (!keepJsonFormsCompiler && (source === 'ajv' || source === 'ajv-formats') && importer.includes('/node_modules/@jsonforms/core/')) {
         return `${NO_COMPILER_PREFIX}${source === 'ajv' ? 'Ajv' : 'addFormats'}`;
       }
       if (standIns.has(importer) || !source.endsWith('-ajv.ts')) return null;
