@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32, deflateRawSync } from 'node:zlib';
+import { randomBytes } from 'node:crypto';
+import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
 import { Document, HeadingLevel, ImageRun, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 
@@ -32,9 +33,32 @@ export async function makeImage(kind: 'png' | 'jpeg', resolution = 40): Promise<
   }
 }
 
-/** A real Word document: headings, paragraphs, a table and a picture. */
-export async function makeDocx(): Promise<Buffer> {
-  const picture = await makeImage('png', 30);
+/** A PNG of random pixels about `bytes` long: noise does not compress, so the file stays that big inside a .docx. */
+export function makeNoisePng(bytes: number): Buffer {
+  const width = 600;
+  const rowBytes = 1 + width * 3;
+  const height = Math.max(1, Math.floor(bytes / rowBytes));
+  const rows = randomBytes(rowBytes * height);
+  for (let row = 0; row < height; row += 1) rows[row * rowBytes] = 0; // filter type None
+  const chunk = (type: string, data: Buffer) => {
+    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, deflate, no filter method, no interlace
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: 0 })), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A real Word document: headings, paragraphs, a table and a picture (`picture`, or a small rendered page). */
+export async function makeDocx({ picture }: { picture?: Buffer } = {}): Promise<Buffer> {
+  picture ??= await makeImage('png', 30);
   const cell = (text: string, bold = false) =>
     new TableCell({ width: { size: 3000, type: WidthType.DXA }, children: [new Paragraph({ children: [new TextRun({ text, bold })] })] });
   const document = new Document({
