@@ -2,21 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type DatabaseConnection, type Dialect } from 'kysely';
+import { Kysely, PostgresDialect, type DatabaseConnection, type Dialect } from 'kysely';
+import { FastSqliteDialect } from './sqlite-dialect.ts';
 import type { Database, Engine } from './database.ts';
-
-/** Kysely's SQLite adapter says DDL is not transactional, so a failed migration would leave half a schema. SQLite's DDL is transactional. */
-class TransactionalSqliteAdapter extends SqliteAdapter {
-  override get supportsTransactionalDdl(): boolean {
-    return true;
-  }
-}
-
-class TransactionalSqliteDialect extends SqliteDialect {
-  override createAdapter(): SqliteAdapter {
-    return new TransactionalSqliteAdapter();
-  }
-}
 
 export interface Connection {
   db: Kysely<Database>;
@@ -56,8 +44,7 @@ export function connect(options: ConnectOptions): Connection {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const dialect = new TransactionalSqliteDialect({ database: sqlite });
-  return { db: new Kysely<Database>({ dialect }), engine: 'sqlite', sqlite, pgPool: null };
+  return { db: new Kysely<Database>({ dialect: new FastSqliteDialect(sqlite) }), engine: 'sqlite', sqlite, pgPool: null };
 }
 
 export type { DatabaseConnection };

@@ -34,23 +34,30 @@ function hostOf(protocol: string, host: string): string | null {
  */
 export function createSite(config: Pick<Config, 'publicUrl' | 'host' | 'port'>, listeningPort: () => number | null): Site {
   const configured = config.publicUrl ? new URL(config.publicUrl) : null;
-  const port = () => listeningPort() ?? config.port;
   const boundName = config.host.includes(':') ? `[${config.host}]` : config.host;
-  // Loopback names and the bound address itself: what a proxy or our own PDF printer names on this machine.
-  const loopbackOrigins = () =>
-    [...LOOPBACK_NAMES, ...(LOCAL_BINDS.has(config.host) ? [] : [boundName])].map((name) => `http://${name}:${port()}`);
-  const embeddedOrigin = () => new URL(`http://${LOCAL_BINDS.has(config.host) ? 'localhost' : boundName}:${port()}`).origin;
-  const origin = () => (configured ? configured.origin : embeddedOrigin());
-  const ownOrigins = () => (configured ? [configured.origin] : [embeddedOrigin(), ...loopbackOrigins()]);
   const protocol = configured?.protocol ?? 'http:';
+  // Worked out per port and kept once the server listens: every request asks (isOwnHost), the port never changes.
+  let kept: { embeddedOrigin: string; ownOrigins: string[]; ownHosts: Set<string> } | null = null;
+  const origins = () => {
+    if (kept) return kept;
+    const bound = listeningPort();
+    const port = bound ?? config.port;
+    // Loopback names and the bound address itself: what a proxy or our own PDF printer names on this machine.
+    const loopbackOrigins = [...LOOPBACK_NAMES, ...(LOCAL_BINDS.has(config.host) ? [] : [boundName])].map((name) => `http://${name}:${port}`);
+    const embeddedOrigin = new URL(`http://${LOCAL_BINDS.has(config.host) ? 'localhost' : boundName}:${port}`).origin;
+    const ownOrigins = configured ? [configured.origin] : [embeddedOrigin, ...loopbackOrigins];
+    const ownHosts = new Set([...ownOrigins, ...loopbackOrigins].map((own) => new URL(own).host));
+    const worked = { embeddedOrigin, ownOrigins, ownHosts };
+    if (bound !== null) kept = worked;
+    return worked;
+  };
   return {
-    origin,
+    origin: () => configured?.origin ?? origins().embeddedOrigin,
     secure: protocol === 'https:',
-    isOwnOrigin: (candidate) => ownOrigins().includes(candidate),
+    isOwnOrigin: (candidate) => origins().ownOrigins.includes(candidate),
     isOwnHost(host) {
       const named = hostOf(protocol, host);
-      if (named === null) return false;
-      return [...ownOrigins(), ...loopbackOrigins()].some((own) => new URL(own).host === named);
+      return named !== null && origins().ownHosts.has(named);
     },
   };
 }
