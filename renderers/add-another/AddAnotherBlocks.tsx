@@ -3,6 +3,7 @@ import type { UISchemaElement } from '@jsonforms/core';
 import { Divider, Typography } from '@mui/material';
 import type { AnswerLayoutProps } from '../common/with-answer-props.tsx';
 import { Column } from '../common/Column.ts';
+import { headingTag, HeadingsBelow, useHeadingLevel } from '../common/heading-level.tsx';
 import { LayoutChildren } from '../common/LayoutChildren.tsx';
 import { SectionNameProvider, useSectionName } from '../common/section-name.tsx';
 import { repeatedBlockName } from '../common/texts.ts';
@@ -17,16 +18,19 @@ type BlockProps = Omit<AnswerLayoutProps, 'uischema'> & { elements: UISchemaElem
  */
 function Block({ elements, index, schema, path, enabled, renderers, cells }: BlockProps) {
   const headingId = useId();
+  const level = useHeadingLevel();
   const name = repeatedBlockName(useSectionName()?.text ?? '', index + 1);
   return (
     <Column>
       {index > 0 && <Divider sx={{ my: 2 }} />}
-      <Typography component="h4" id={headingId} style={visuallyHidden}>
+      <Typography component={headingTag(level)} id={headingId} style={visuallyHidden}>
         {name}
       </Typography>
-      <SectionNameProvider name={{ id: headingId, text: name }}>
-        <LayoutChildren elements={elements} schema={schema} path={path} enabled={enabled} renderers={renderers} cells={cells} />
-      </SectionNameProvider>
+      <HeadingsBelow level={level}>
+        <SectionNameProvider name={{ id: headingId, text: name }}>
+          <LayoutChildren elements={elements} schema={schema} path={path} enabled={enabled} renderers={renderers} cells={cells} />
+        </SectionNameProvider>
+      </HeadingsBelow>
     </Column>
   );
 }

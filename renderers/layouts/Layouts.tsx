@@ -4,11 +4,13 @@ import { styled, Typography } from '@mui/material';
 import { Column } from '../common/Column.ts';
 import { useFormContext } from '../common/form-context.tsx';
 import { withTenantValues } from '../common/texts.ts';
+import { headingTag, HeadingsBelow, useHeadingLevel } from '../common/heading-level.tsx';
 import { LayoutChildren } from '../common/LayoutChildren.tsx';
 import { SectionNameProvider } from '../common/section-name.tsx';
 import type { AnswerLayoutProps } from '../common/with-answer-props.tsx';
 
-const Row = styled('div')(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', columnGap: theme.spacing(2), '& > *': { flex: '1 1 12rem', minWidth: 0 } }));
+// Inputs side by side line up at the bottom, so a label that wraps onto two lines does not push its input down.
+const Row = styled('div')(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', columnGap: theme.spacing(2), '& > *': { flex: '1 1 12rem', minWidth: 0 } }));
 const Section = styled('section')(({ theme }) => ({ display: 'flex', flexDirection: 'column', marginTop: theme.spacing(3) }));
 
 function renderElements({ uischema, schema, path, enabled, renderers, cells }: AnswerLayoutProps) {
@@ -35,18 +37,22 @@ export function HorizontalLayout(props: AnswerLayoutProps) {
 
 /**
  * A titled section of the page (the page title above it is the h2). Its heading names the groups of inputs inside
- * it, so a question repeated in another section is told apart (Parent/Guardian 1 and 2).
+ * it, so a question repeated in another section is told apart (Parent/Guardian 1 and 2). A group inside a titled
+ * group (Grades of participation in an activity) takes the next heading level and a smaller type.
  */
 export function Group(props: AnswerLayoutProps) {
   const label = (props.uischema as Layout & { label?: string }).label;
+  const level = useHeadingLevel();
   const headingId = useId();
   if (!label) return <Section>{renderElements(props)}</Section>;
   return (
     <Section>
-      <Typography component="h3" variant="h6" id={headingId}>
+      <Typography component={headingTag(level)} variant={level <= 3 ? 'h6' : 'subtitle1'} sx={level > 3 ? { fontWeight: 500 } : undefined} id={headingId}>
         {label}
       </Typography>
-      <SectionNameProvider name={{ id: headingId, text: label }}>{renderElements(props)}</SectionNameProvider>
+      <HeadingsBelow level={level}>
+        <SectionNameProvider name={{ id: headingId, text: label }}>{renderElements(props)}</SectionNameProvider>
+      </HeadingsBelow>
     </Section>
   );
 }

@@ -93,4 +93,27 @@ describe('names of repeated questions', () => {
     expect(screen.getByRole('group', { name: 'Relatives 1 Living?' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Relatives 2 Living?' })).toBeTruthy();
   });
+
+  it('gives a titled part inside another the next heading level, through repeated blocks too', () => {
+    const schema = {
+      type: 'object',
+      properties: { act_name: { type: 'string', title: 'Activity' }, act_2_name: { type: 'string', title: 'Activity' }, act_9th: { type: 'boolean', title: '9th' } },
+    };
+    const uischema = {
+      type: 'Group',
+      label: 'Activities',
+      elements: [
+        {
+          type: 'AddAnother',
+          options: { buttonId: 'act', prefixes: ['act_', 'act_2_'] },
+          elements: [{ type: 'Control', scope: '#/properties/act_name' }],
+        },
+        { type: 'Group', label: 'Grades', elements: [{ type: 'Control', scope: '#/properties/act_9th' }] },
+      ],
+    };
+    renderForm({ schema, uischema, context: { isLoggedIn: true, addAnother: { counts: { act: 2 }, onAdd: () => {} } } });
+    expect(screen.getByRole('heading', { name: 'Activities', level: 3 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Activities 2', level: 4 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Grades', level: 4 })).toBeTruthy();
+  });
 });
