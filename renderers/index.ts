@@ -15,3 +15,4 @@ export { FormContext, TabSwitchBlocked, useFormContext, type FormContextValue, t
 export { rendererManifest, type RendererManifestEntry } from './manifest.ts';
 export { CommitContext, type AnswerChanges } from './common/commit-context.tsx';
 export { LookupContext, type LookupClient } from './autocomplete/index.ts';
+export { AnswerSourceContext, type AnswerSource } from './common/answer-source.ts';

@@ -1,11 +1,7 @@
-import { memo, useContext, type ComponentType } from 'react';
-import type { ControlProps, JsonFormsCore, LayoutProps, OwnPropsOfControl, OwnPropsOfLayout } from '@jsonforms/core';
-import {
-  ctxToControlProps,
-  ctxToLayoutProps,
-  withJsonFormsContext,
-  type JsonFormsStateContext,
-} from '@jsonforms/react';
+import { memo, useContext, useMemo, type ComponentType } from 'react';
+import { Resolve, type ControlProps, type JsonFormsCore, type LayoutProps, type OwnPropsOfControl, type OwnPropsOfLayout } from '@jsonforms/core';
+import { ctxToControlProps, ctxToLayoutProps, useJsonForms, type JsonFormsStateContext } from '@jsonforms/react';
+import { shallowEqual, useAnswerSelection, useAnswerSource, type AnswerSource } from './answer-source.ts';
 import { CommitContext, type AnswerChanges } from './commit-context.tsx';
 
 /**
@@ -30,21 +26,36 @@ function useCommit(): Commit {
   return useContext(CommitContext) ?? ignore;
 }
 
+const NO_EXTRA = {};
+
+/** What `select` picks from JSON Forms' state with the source's answers as its data, kept while shallowly equal. */
+function useSelected<Extra extends object, Props>(ctx: JsonFormsStateContext, source: AnswerSource, props: Props, select?: Selector<Extra, Props>): Extra {
+  return useAnswerSelection(
+    source,
+    (answers) => (select ? select({ ...ctx.core!, data: answers }, props) : (NO_EXTRA as Extra)),
+    shallowEqual,
+  );
+}
+
 /**
  * withJsonFormsControlProps plus `commit`, and optional `select`ed extras: the one wrapper every control uses.
- * The inner renderer is memoised, so typing in one field does not re-render the others.
+ * The answer (`data`) and the extras come from the answer source, to which the wrapper subscribes: a commit
+ * re-renders only the controls whose answer or extras it changes. The inner renderer is memoised too.
  */
 export function withAnswerProps<Extra extends object = object>(
   Component: ComponentType<AnswerControlProps & Extra>,
   select?: Selector<Extra, Omit<ControlProps, 'handleChange'>>,
 ): ComponentType<OwnPropsOfControl> {
   const Inner = memo(Component) as ComponentType<AnswerControlProps & Extra>;
-  return withJsonFormsContext(function WithAnswerProps({ ctx, props }: { ctx: JsonFormsStateContext; props: OwnPropsOfControl }) {
-    const controlProps = { ...props, ...ctxToControlProps(ctx, props) } as Omit<ControlProps, 'handleChange'>;
+  return function WithAnswerProps(props: OwnPropsOfControl) {
+    const ctx = useJsonForms();
+    const controlProps = useMemo(() => ({ ...props, ...ctxToControlProps(ctx, props) }) as Omit<ControlProps, 'handleChange'>, [ctx, props]);
+    const source = useAnswerSource(ctx);
+    const data: unknown = useAnswerSelection(source, (answers) => Resolve.data(answers, controlProps.path));
+    const extra = useSelected(ctx, source, controlProps, select);
     const commit = useCommit();
-    const extra = select ? select(ctx.core!, controlProps) : ({} as Extra);
-    return <Inner {...controlProps} {...extra} commit={commit} />;
-  });
+    return <Inner {...controlProps} data={data} {...extra} commit={commit} />;
+  };
 }
 
 /** The layout equivalent: layout props without `data`, plus `commit` and `select`ed extras; memoised. */
@@ -53,10 +64,14 @@ export function withAnswerLayoutProps<Extra extends object = object>(
   select?: Selector<Extra, AnswerLayoutProps>,
 ): ComponentType<OwnPropsOfLayout> {
   const Inner = memo(Component) as ComponentType<AnswerLayoutProps & Extra>;
-  return withJsonFormsContext(function WithAnswerLayoutProps({ ctx, props }: { ctx: JsonFormsStateContext; props: OwnPropsOfLayout }) {
-    const { data: _answers, ...layoutProps } = { ...props, ...ctxToLayoutProps(ctx, props) };
+  return function WithAnswerLayoutProps(props: OwnPropsOfLayout) {
+    const ctx = useJsonForms();
     const commit = useCommit();
-    const extra = select ? select(ctx.core!, { ...layoutProps, commit }) : ({} as Extra);
-    return <Inner {...layoutProps} {...extra} commit={commit} />;
-  });
+    const layoutProps = useMemo(() => {
+      const { data: _answers, ...rest } = { ...props, ...ctxToLayoutProps(ctx, props) };
+      return { ...rest, commit };
+    }, [ctx, props, commit]);
+    const extra = useSelected(ctx, useAnswerSource(ctx), layoutProps, select);
+    return <Inner {...layoutProps} {...extra} />;
+  };
 }

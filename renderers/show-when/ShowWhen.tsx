@@ -2,6 +2,7 @@ import type { OwnPropsOfRenderer } from '@jsonforms/core';
 import { JsonFormsDispatch, useJsonForms } from '@jsonforms/react';
 import type { UiElement } from '../../src/shared/form/types.ts';
 import { isElementShown } from '../../src/shared/form/visibility.ts';
+import { useAnswerSelection, useAnswerSource } from '../common/answer-source.ts';
 import { decidedCopy } from './decided.ts';
 
 /**
@@ -9,8 +10,8 @@ import { decidedCopy } from './decided.ts';
  * would get without a condition. Clearing the answers of hidden parts is the engine's job, not this one's.
  */
 export function ShowWhen({ uischema, schema, path, enabled, renderers, cells }: OwnPropsOfRenderer) {
-  const answers = useJsonForms().core?.data ?? {};
-  if (!uischema || !isElementShown(uischema as UiElement, answers)) return null;
+  const shown = useAnswerSelection(useAnswerSource(useJsonForms()), (answers) => !!uischema && isElementShown(uischema as UiElement, answers));
+  if (!uischema || !shown) return null;
   return (
     <JsonFormsDispatch
       uischema={decidedCopy(uischema)}

@@ -1,8 +1,8 @@
-import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import type { JsonSchema, UISchemaElement } from '@jsonforms/core';
 import { JsonForms } from '@jsonforms/react';
 import type { Ajv, ErrorObject } from 'ajv';
-import { CommitContext, displayRenderers, editRenderers, useFormContext, type AnswerChanges } from '../../../renderers/index.ts';
+import { AnswerSourceContext, CommitContext, displayRenderers, editRenderers, useFormContext, type AnswerChanges } from '../../../renderers/index.ts';
 import { toJsonFormsErrors } from '../../shared/form/json-forms-errors.ts';
 import type { ErrorsByKey, UiElement } from '../../shared/form/types.ts';
 import { commitAnswers } from './answer-changes.ts';
@@ -21,15 +21,18 @@ export interface AnswerFormProps {
 }
 
 const NO_ERRORS: ErrorObject[] = [];
+/** JSON Forms' data: always this object, so no commit changes its state (the renderers read the store). */
+const NO_DATA = {};
 
 /**
- * The binding between an answer store and JSON Forms with our renderers, one channel each way: JSON Forms
- * receives its `data` from the store, and a renderer's commit goes to the store once, in the event that made it,
- * dependent selects and newly hidden sections cleared on the way (`commitAnswers`). JSON Forms' own onChange is
+ * The binding between an answer store and JSON Forms with our renderers, one channel each way: the renderers read
+ * the answers from the store (AnswerSourceContext), each subscribed to what it shows, and a renderer's commit goes
+ * to the store once, in the event that made it, dependent selects and newly hidden sections cleared on the way
+ * (`commitAnswers`). JSON Forms lays the page out and holds schema, UI schema and errors, but not the answers: its
+ * state, which every renderer reads, would change on each commit and re-render the whole page. Its own onChange is
  * not listened to. The client page provides FormContext (and LookupContext) around it.
  */
 export function AnswerForm({ schema, uischema, store, errors, mode = 'edit', ajv }: AnswerFormProps) {
-  const answers = useSyncExternalStore(store.subscribe, store.getAnswers);
   const { tabs } = useFormContext();
   const chosenTabs = useRef(tabs.chosen);
   chosenTabs.current = tabs.chosen;
@@ -46,17 +49,19 @@ export function AnswerForm({ schema, uischema, store, errors, mode = 'edit', ajv
   );
 
   return (
-    <CommitContext.Provider value={mode === 'edit' ? commit : null}>
-      <JsonForms
-        schema={schema}
-        uischema={uischema}
-        data={answers}
-        renderers={mode === 'edit' ? editRenderers : displayRenderers}
-        ajv={ajv}
-        validationMode="NoValidation"
-        additionalErrors={additionalErrors}
-        readonly={mode === 'display'}
-      />
-    </CommitContext.Provider>
+    <AnswerSourceContext.Provider value={store}>
+      <CommitContext.Provider value={mode === 'edit' ? commit : null}>
+        <JsonForms
+          schema={schema}
+          uischema={uischema}
+          data={NO_DATA}
+          renderers={mode === 'edit' ? editRenderers : displayRenderers}
+          ajv={ajv}
+          validationMode="NoValidation"
+          additionalErrors={additionalErrors}
+          readonly={mode === 'display'}
+        />
+      </CommitContext.Provider>
+    </AnswerSourceContext.Provider>
   );
 }
