@@ -19,25 +19,39 @@ export interface FieldShellProps {
   help?: string;
   /** Error messages, one per line (JSON Forms joins a control's messages with newlines). */
   errors: string;
-  /** Shown under the input and read with it, e.g. a character count. */
+  /** Shown under the input and read with it. */
   note?: ReactNode;
+  /**
+   * The inputs' own component shows the note (a `FieldNote` with the id given to `children`), e.g. a count that
+   * follows every letter: a letter then re-renders that component, not the whole field.
+   */
+  notedByInput?: boolean;
   /**
    * Several inputs (radios, month and year): a fieldset with a legend instead of a label, named by the section it
    * sits in and the legend (`<key>-label`), so the same question in two sections has two names.
    */
   group?: boolean;
-  children(a11y: FieldA11y): ReactNode;
+  children(a11y: FieldA11y, noteId: string): ReactNode;
 }
 
 export function splitErrors(errors: string | undefined): string[] {
   return errors ? errors.split('\n').filter((message) => message !== '') : [];
 }
 
+/** The line under an input that is read with it (a hint about the typed text, a count). */
+export function FieldNote({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <FormHelperText id={id} error={false} sx={{ mx: 0 }}>
+      {children}
+    </FormHelperText>
+  );
+}
+
 /** Label, hint, input(s), note and errors of one question; required is marked, errors sit under the field. */
-export function FieldShell({ inputId, label, required, help, errors, note, group, children }: FieldShellProps) {
+export function FieldShell({ inputId, label, required, help, errors, note, notedByInput, group, children }: FieldShellProps) {
   const messages = splitErrors(errors);
   const helpId = help ? `${inputId}-help` : undefined;
-  const noteId = note !== undefined ? `${inputId}-note` : undefined;
+  const noteId = note !== undefined || notedByInput ? `${inputId}-note` : undefined;
   const errorId = messages.length > 0 ? `${inputId}-error` : undefined;
   const describedBy = [helpId, noteId, errorId].filter(Boolean).join(' ') || undefined;
   const labelledBy = useLabelledBySection(`${inputId}-label`);
@@ -66,12 +80,8 @@ export function FieldShell({ inputId, label, required, help, errors, note, group
           {withTenantValues(help, tenantTexts)}
         </FormHelperText>
       )}
-      {children(a11y)}
-      {note !== undefined && (
-        <FormHelperText id={noteId} error={false} sx={{ mx: 0 }}>
-          {note}
-        </FormHelperText>
-      )}
+      {children(a11y, `${inputId}-note`)}
+      {note !== undefined && <FieldNote id={`${inputId}-note`}>{note}</FieldNote>}
       {errorId && (
         <FormHelperText id={errorId} component="div" sx={{ mx: 0 }}>
           {messages.map((message) => (

@@ -1,29 +1,40 @@
 import { OutlinedInput } from '@mui/material';
-import { FieldShell } from '../common/FieldShell.tsx';
+import { FieldShell, type FieldA11y } from '../common/FieldShell.tsx';
 import { rendererDefaults } from '../common/texts.ts';
 import { COMMIT_DELAY_MS, useLocalText } from '../common/use-local-text.ts';
-import type { AnswerControlProps } from '../common/with-answer-props.tsx';
+import type { AnswerControlProps, Commit } from '../common/with-answer-props.tsx';
 
 /** A one-line answer, at most the schema's maxLength (default 45) characters. */
 export function TextControl({ path, label, required, errors, schema, uischema, data, commit }: AnswerControlProps) {
-  const { text, change, blur } = useLocalText({
-    answer: typeof data === 'string' ? data : '',
-    commit: (answer) => commit({ [path]: answer }),
-    delayMs: COMMIT_DELAY_MS,
-  });
+  const maxLength = schema.maxLength ?? rendererDefaults.textMaxLength;
+  const answer = typeof data === 'string' ? data : '';
   return (
     <FieldShell inputId={path} label={label} required={required} help={uischema.options?.help} errors={errors}>
-      {(a11y) => (
-        <OutlinedInput
-          id={path}
-          value={text}
-          onChange={(event) => change(event.target.value)}
-          onBlur={blur}
-          size="small"
-          fullWidth
-          inputProps={{ maxLength: schema.maxLength ?? rendererDefaults.textMaxLength, ...a11y }}
-        />
-      )}
+      {(a11y) => <TextInput path={path} answer={answer} commit={commit} maxLength={maxLength} a11y={a11y} />}
     </FieldShell>
+  );
+}
+
+interface TextInputProps {
+  path: string;
+  answer: string;
+  commit: Commit;
+  maxLength: number;
+  a11y: FieldA11y;
+}
+
+/** The box alone holds the typed text, so a letter re-renders the input, not the label, hint and errors around it. */
+function TextInput({ path, answer, commit, maxLength, a11y }: TextInputProps) {
+  const { text, change, blur } = useLocalText({ answer, commit: (typed) => commit({ [path]: typed }), delayMs: COMMIT_DELAY_MS });
+  return (
+    <OutlinedInput
+      id={path}
+      value={text}
+      onChange={(event) => change(event.target.value)}
+      onBlur={blur}
+      size="small"
+      fullWidth
+      inputProps={{ maxLength, ...a11y }}
+    />
   );
 }
