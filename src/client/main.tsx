@@ -1,17 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { preloadRoute } from './app/route-modules.ts';
+import { preloadRoute, printViewModule } from './app/route-modules.ts';
 import { AppRouter } from './app/router.tsx';
 import { messages } from './lib/messages.ts';
 import { queryClient } from './lib/query-client.ts';
-import { serviceToken } from './lib/service-user.ts';
+import { isServiceMode } from './lib/service-user.ts';
 import { fetchTenant } from './lib/tenant.tsx';
 
 const root = createRoot(document.getElementById('root')!);
 
-// The page's code and its frame's load while the tenant is fetched, side by side rather than one after the other.
-if (serviceToken === null) preloadRoute(window.location.pathname);
+// The page's code and its frame's (or the print view's) load while the tenant is fetched, side by side rather than
+// one after the other.
+if (isServiceMode) void printViewModule();
+else preloadRoute(window.location.pathname);
 
 fetchTenant().then(
   (tenant) => {

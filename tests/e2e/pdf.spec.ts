@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import messages from '../../texts-and-settings/messages.json' with { type: 'json' };
 import tenant from '../../tenants/demo/tenant.json' with { type: 'json' };
 import { completeApplication } from '../support/complete-application.ts';
@@ -11,6 +11,7 @@ import { loggedInAccount, waitForMail } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshotPath } from './support/screenshots.ts';
 import { printViewToken } from './support/service-token.ts';
+import { PRINT_STANDBY_PARAMETER, SERVICE_TOKEN_EVENT } from '../../src/shared/print-view.ts';
 
 type Answers = Record<string, string | boolean>;
 
@@ -187,6 +188,60 @@ test("another applicant's download link is refused, and so is a link without a s
   } finally {
     await other.close();
   }
+});
+
+/** A logged-in applicant (in a context of its own) whose complete application carries this first name. */
+async function applicantNamed(browser: Browser, baseURL: string, firstName: string): Promise<{ email: string; context: BrowserContext }> {
+  const context = await browser.newContext({ baseURL });
+  const email = await loggedInAccount(context.request, baseURL);
+  await put(context.request, baseURL, '/api/answer', { ...completeApplication(), first_name: firstName });
+  return { email, context };
+}
+
+test("the renderer's spare print view shows no data until handed a token, then that applicant only", async ({ page, browser, baseURL }) => {
+  const first = await applicantNamed(browser, baseURL!, 'Mariposa');
+  const second = await applicantNamed(browser, baseURL!, 'Octavio');
+  await page.goto(`/?${PRINT_STANDBY_PARAMETER}`);
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-print-state', 'standby', { timeout: 30_000 });
+  await expect(page.getByRole('main')).toHaveCount(0);
+  const handOver = (token: string) =>
+    page.evaluate(([event, detail]) => window.dispatchEvent(new CustomEvent(event, { detail })), [SERVICE_TOKEN_EVENT, token] as const);
+
+  await handOver(await printViewToken(first.email));
+  await expect(html).toHaveAttribute('data-print-state', 'ready', { timeout: 30_000 });
+  await expect(page.getByRole('main').getByText('Mariposa', { exact: true })).toBeVisible();
+  // A second token is not taken: the view keeps its one applicant, and the token stays unused (it still reads once).
+  const secondToken = await printViewToken(second.email);
+  await handOver(secondToken);
+  await expect(page.getByRole('main').getByText('Mariposa', { exact: true })).toBeVisible();
+  await expect(page.getByText('Octavio')).toHaveCount(0);
+  const unused = await page.request.get(`/service/tmp-pdf?service_token=${secondToken}`);
+  expect(unused.status()).toBe(200);
+  expect((await unused.json()).answer.first_name).toBe('Octavio');
+  await Promise.all([first.context.close(), second.context.close()]);
+});
+
+test("two applicants' PDFs one after the other: each shows its own applicant and nothing of the other", async ({ browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const folder = mkdtempSync(join(tmpdir(), 'pdf-two-'));
+  const texts: string[] = [];
+  for (const name of ['Mariposa', 'Octavio']) {
+    const { context } = await applicantNamed(browser, baseURL!, name);
+    const { request } = context;
+    let url: string | null = null;
+    await expect
+      .poll(async () => ((url = (await (await request.get('/api/pdf')).json()).url) !== null), { timeout: 60_000, intervals: [200] })
+      .toBe(true);
+    const file = join(folder, `${name}.pdf`);
+    writeFileSync(file, await (await request.get(url!)).body());
+    texts.push(squash(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })));
+    await context.close();
+  }
+  expect(texts[0]).toContain('Mariposa');
+  expect(texts[0]).not.toContain('Octavio');
+  expect(texts[1]).toContain('Octavio');
+  expect(texts[1]).not.toContain('Mariposa');
 });
 
 test('service mode with a bad token shows the error screen, not data', async ({ page }) => {

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../components/FullScreenSpinner.tsx';
 import { SubmittedOnly } from '../features/application/components/SubmittedOnly.tsx';
-import { serviceToken } from '../lib/service-user.ts';
+import { isServiceMode } from '../lib/service-user.ts';
 import { RedirectExpiredSessions } from './session-expiry.ts';
 import { RedirectToDefault } from './RedirectToDefault.tsx';
 import { RouteErrorBoundary } from './RouteErrorScreen.tsx';
@@ -73,7 +73,7 @@ export function AppRouter() {
   return (
     <BrowserRouter>
       <RedirectExpiredSessions />
-      {serviceToken === null ? <AppRoutes /> : <ServiceRoutes />}
+      {isServiceMode ? <ServiceRoutes /> : <AppRoutes />}
     </BrowserRouter>
   );
 }

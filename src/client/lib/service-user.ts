@@ -1,10 +1,21 @@
+import { PRINT_STANDBY_PARAMETER } from '../../shared/print-view.ts';
+
 /** Query parameters are read once, on first load (spec point 2): later navigation does not change the mode. */
 const firstLoad = new URLSearchParams(window.location.search);
 
 /** The service token of the print view, when the app was opened with ?service_token=… */
 export const serviceToken: string | null = firstLoad.get('service_token');
 
+/**
+ * `?print_standby`: the PDF renderer's spare page. It boots the print view without a token, then waits for the
+ * renderer to hand one over (SERVICE_TOKEN_EVENT), so a PDF job does not wait for the app to load and start.
+ */
+export const printStandby: boolean = serviceToken === null && firstLoad.has(PRINT_STANDBY_PARAMETER);
+
+/** The service user's mode (spec point 2): the read-only print view and nothing else. */
+export const isServiceMode: boolean = serviceToken !== null || printStandby;
+
 /** A service user (the PDF print view) sees no navigation, account menu or modals. */
 export function useIsServiceUser(): boolean {
-  return serviceToken !== null;
+  return isServiceMode;
 }

@@ -14,8 +14,8 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * One headless Chromium per worker process, launched on first use and again when it has died; every job opens a
- * fresh context of its own in it (no cookies or storage shared between applicants).
+ * One headless Chromium per worker process, launched on first use and again when it has died; every job prints in a
+ * fresh context of its own in it (no cookies or storage shared between applicants; see printer.ts).
  */
 export function createBrowserHolder(executablePath: string) {
   let launching: Promise<Browser> | null = null;

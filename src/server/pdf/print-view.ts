@@ -1,13 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { PRINT_STATE_ATTRIBUTE } from '../../shared/print-view.ts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { PRINT_STANDBY_PARAMETER, PRINT_STATE_ATTRIBUTE, SERVICE_TOKEN_EVENT, type PrintState } from '../../shared/print-view.ts';
 
 export interface PrintRequest {
-  /** The product's own origin, e.g. http://127.0.0.1:3000: the only one the page may reach. */
-  origin: string;
   serviceToken: string;
   /** The applicant's name, printed in every page's footer. */
   footerName: string;
-  timeoutMs: number;
+}
+
+/** A spare print view: the app loaded and started in a fresh browser context no job has used, waiting for a token. */
+export interface StandbyView {
+  context: BrowserContext;
+  page: Page;
+  /** What went wrong in the page, for the job's error (never answers: only error messages and refused URLs). */
+  problems: string[];
 }
 
 const escapeHtml = (value: string) =>
@@ -23,31 +28,55 @@ function footerTemplate(name: string): string {
   ].join('');
 }
 
+/** Waits until the view reports one of `states`; throws with the page's problems when it reports another or none. */
+async function awaitState(view: StandbyView, states: PrintState[], timeoutMs: number): Promise<PrintState> {
+  const selector = [...states, 'error'].map((state) => `html[${PRINT_STATE_ATTRIBUTE}="${state}"]`).join(', ');
+  await view.page.waitForSelector(selector, { state: 'attached', timeout: timeoutMs }).catch((error: Error) => {
+    const problems = view.problems.length ? `; ${view.problems.slice(0, 5).join('; ')}` : '';
+    throw new Error(`the print view did not get ${states.join(' or ')}: ${error.message.split('\n')[0]}${problems}`);
+  });
+  const state = (await view.page.getAttribute('html', PRINT_STATE_ATTRIBUTE)) as PrintState;
+  if (!states.includes(state)) throw new Error(`the print view reported '${state}'`);
+  return state;
+}
+
 /**
- * Prints the applicant's print view (`/?service_token=…`) to a Letter PDF in a fresh browser context: JavaScript
- * on, every request outside the product's origin refused, the page's own readiness signal awaited.
+ * Opens a spare print view (`/?print_standby`) in a fresh browser context: JavaScript on, every request outside the
+ * product's origin refused, the app loaded and started up to where it waits for a service token. Made before a
+ * job needs it, so the job does not wait for the app to load; it carries no applicant's data until a token comes.
  */
-export async function printApplicationView(browser: Browser, request: PrintRequest): Promise<Uint8Array> {
-  const { origin } = request;
+export async function openStandbyView(browser: Browser, { origin, timeoutMs }: { origin: string; timeoutMs: number }): Promise<StandbyView> {
   const context = await browser.newContext({ serviceWorkers: 'block', acceptDownloads: false, javaScriptEnabled: true });
   try {
     await context.route('**/*', (route) =>
       new URL(route.request().url()).origin === origin ? route.continue() : route.abort('blockedbyclient'),
     );
     const page = await context.newPage();
-    page.setDefaultTimeout(request.timeoutMs);
-    // What went wrong in the page, for the job's error (never answers: only error messages and refused URLs).
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('requestfailed', (failed) => problems.push(`${failed.failure()?.errorText ?? 'failed'} ${new URL(failed.url()).pathname}`));
-    await page.goto(`${origin}/?service_token=${encodeURIComponent(request.serviceToken)}`, { waitUntil: 'commit' });
-    const selector = `html[${PRINT_STATE_ATTRIBUTE}]`;
-    await page.waitForSelector(selector, { state: 'attached' }).catch((error: Error) => {
-      throw new Error(`the print view did not get ready: ${error.message.split('\n')[0]}${problems.length ? `; ${problems.slice(0, 5).join('; ')}` : ''}`);
-    });
-    const state = await page.getAttribute('html', PRINT_STATE_ATTRIBUTE);
-    if (state !== 'ready') throw new Error(`the print view reported '${state}'`);
-    const pdf = await page.pdf({
+    page.setDefaultTimeout(timeoutMs);
+    const view: StandbyView = { context, page, problems: [] };
+    page.on('pageerror', (error) => view.problems.push(error.message));
+    page.on('requestfailed', (failed) => view.problems.push(`${failed.failure()?.errorText ?? 'failed'} ${new URL(failed.url()).pathname}`));
+    await page.goto(`${origin}/?${PRINT_STANDBY_PARAMETER}`, { waitUntil: 'commit' });
+    await awaitState(view, ['standby'], timeoutMs);
+    return view;
+  } catch (error) {
+    await context.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Hands the spare view the job's service token, waits for the applicant's print view to be ready and prints it to
+ * a Letter PDF; then closes the view's context, so a context only ever holds one applicant.
+ */
+export async function printStandbyView(view: StandbyView, request: PrintRequest & { timeoutMs: number }): Promise<Uint8Array> {
+  try {
+    await view.page.evaluate(
+      ([event, token]) => window.dispatchEvent(new CustomEvent(event, { detail: token })),
+      [SERVICE_TOKEN_EVENT, request.serviceToken] as const,
+    );
+    await awaitState(view, ['ready'], request.timeoutMs);
+    const pdf = await view.page.pdf({
       format: 'Letter',
       printBackground: true,
       margin: { top: '0.6in', right: '0.6in', bottom: '0.75in', left: '0.6in' },
@@ -57,6 +86,7 @@ export async function printApplicationView(browser: Browser, request: PrintReque
     });
     return new Uint8Array(pdf);
   } finally {
-    await context.close().catch(() => undefined);
+    // Not awaited: the PDF is in hand, and nothing else can reach this context while it closes.
+    void view.context.close().catch(() => undefined);
   }
 }

@@ -4,7 +4,7 @@ import { noDocuments, type ConvertedDocuments } from '../pdf/documents.ts';
 import { ownOrigin } from '../pdf/own-origin.ts';
 import { storagePdfFiles } from '../pdf/pdf-files.ts';
 import { createPdfService, PDF_JOB, type PdfJobPayload, type PdfService } from '../pdf/pdf-service.ts';
-import { printApplicationView } from '../pdf/print-view.ts';
+import { createPrinter, type Printer } from '../pdf/printer.ts';
 import { createServiceTokens, type ServiceTokens } from '../pdf/service-tokens.ts';
 
 declare module 'fastify' {
@@ -13,6 +13,8 @@ declare module 'fastify' {
     pdf: PdfService;
     /** Tokens of the print view (read by /service/tmp-pdf) and of PDF download links; never a session. */
     serviceTokens: ServiceTokens;
+    /** This process's Chromium and its spare print view, which the PDF job prints with. */
+    pdfPrinter: Printer;
     /** Converted documents, decorated by the uploads feature; the PDF appends them. */
     convertedDocuments?: ConvertedDocuments;
   }
@@ -22,12 +24,16 @@ const PRINT_TIMEOUT_MS = 30_000;
 
 const submittedTime = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
 
-/** The PDF job over the jobs plugin, with one Chromium for this process, closed with the app. */
+/** The PDF job over the jobs plugin, with one Chromium (and its spare print view) for this process, closed with the app. */
 export default fp(
   async (app) => {
     const now = () => new Date();
     const tokens = createServiceTokens({ db: app.db, now });
-    const browser = createBrowserHolder(app.config.chromiumPath);
+    const printer = createPrinter({
+      browser: createBrowserHolder(app.config.chromiumPath),
+      origin: () => ownOrigin(app),
+      timeoutMs: PRINT_TIMEOUT_MS,
+    });
     const service = createPdfService({
       db: app.db,
       tenant: app.tenant,
@@ -38,8 +44,7 @@ export default fp(
         completedPdfs: (id) => (app.convertedDocuments ?? noDocuments).completedPdfs(id),
       },
       enqueue: (payload, dedupeKey) => app.jobs.enqueue(PDF_JOB, payload, { dedupeKey }),
-      print: async (request) =>
-        printApplicationView(await browser.get(), { ...request, origin: ownOrigin(app), timeoutMs: PRINT_TIMEOUT_MS }),
+      print: (request) => printer.print(request),
       mailSubmitted: (to, { submittedAt, fileName }, pdf) =>
         app.mailer.send('applicationSubmitted', to, { submittedAt: submittedTime.format(new Date(submittedAt)), fileName }, [
           { filename: fileName, content: Buffer.from(pdf), contentType: 'application/pdf' },
@@ -52,7 +57,8 @@ export default fp(
     });
     app.decorate('pdf', service);
     app.decorate('serviceTokens', tokens);
-    app.addHook('onClose', async () => browser.close());
+    app.decorate('pdfPrinter', printer);
+    app.addHook('onClose', async () => printer.close());
   },
   { name: 'pdf', dependencies: ['config', 'db', 'tenant', 'mail', 'jobs', 'storage'] },
 );

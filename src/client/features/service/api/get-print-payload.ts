@@ -14,11 +14,16 @@ export function getPrintPayload(serviceToken: string): Promise<PrintPayload> {
   return apiClient.get<PrintPayload>(`/service/tmp-pdf?service_token=${encodeURIComponent(serviceToken)}`);
 }
 
-/** Read once: the token is single-use, so this query is never fetched again. */
-export function printPayloadQueryOptions(serviceToken: string) {
-  return queryOptions({ queryKey: ['print-payload'], queryFn: () => getPrintPayload(serviceToken), throwOnError: false });
+/** Read once: the token is single-use, so this query is never fetched again. Waits while there is no token yet. */
+export function printPayloadQueryOptions(serviceToken: string | null) {
+  return queryOptions({
+    queryKey: ['print-payload'],
+    queryFn: () => getPrintPayload(serviceToken!),
+    enabled: serviceToken !== null,
+    throwOnError: false,
+  });
 }
 
-export function usePrintPayload(serviceToken: string) {
+export function usePrintPayload(serviceToken: string | null) {
   return useQuery(printPayloadQueryOptions(serviceToken));
 }

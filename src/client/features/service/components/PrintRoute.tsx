@@ -1,8 +1,15 @@
 import { ErrorScreen } from '../../../components/ErrorScreen.tsx';
-import { serviceToken } from '../../../lib/service-user.ts';
+import { printStandby, serviceToken } from '../../../lib/service-user.ts';
 import { PrintView } from './PrintView.tsx';
+import { useHandedOverToken } from './use-handed-over-token.ts';
 
-/** The route of service mode: the print view of the token the app was opened with. */
+/**
+ * The route of service mode: the print view of the token the app was opened with, or, in the renderer's spare
+ * page, of the token handed over later. The listener is in place before the view reports `standby` (that report
+ * waits for fonts and a frame, after this commit's effects).
+ */
 export function PrintRoute() {
+  const handedOver = useHandedOverToken(printStandby);
+  if (printStandby) return <PrintView serviceToken={handedOver} />;
   return serviceToken ? <PrintView serviceToken={serviceToken} /> : <ErrorScreen />;
 }

@@ -8,7 +8,7 @@ import { readAnswers } from '../../../../shared/form/answer-model.ts';
 import { BrandBar } from '../../../components/BrandBar.tsx';
 import { ErrorScreen } from '../../../components/ErrorScreen.tsx';
 import { FullScreenSpinner } from '../../../components/FullScreenSpinner.tsx';
-import { createAnswerStore } from '../../../form/answer-store.ts';
+import { createAnswerStore, type AnswerStore } from '../../../form/answer-store.ts';
 import { FormView } from '../../../form/FormView.tsx';
 import { formPageByName } from '../../../lib/pages.ts';
 import { useTenant } from '../../../lib/tenant.tsx';
@@ -36,9 +36,10 @@ const ignoreChanges = () => undefined;
 /**
  * The service (print) view of spec points 1 and 2: every page the tenant prints (`pdfPages`), one after another
  * with its title, through the renderers' read-only twins, from the token's payload. No navigation, account menu,
- * buttons, modals or toasts. Sets the readiness signal the PDF renderer waits for.
+ * buttons, modals or toasts. Sets the readiness signal the PDF renderer waits for. Without a token yet (the
+ * renderer's spare page) it stands by with its frame, logo included, already drawn.
  */
-export function PrintView({ serviceToken }: { serviceToken: string }) {
+export function PrintView({ serviceToken }: { serviceToken: string | null }) {
   const tenant = useTenant();
   const payload = usePrintPayload(serviceToken);
   // Read-only: the store only hands the payload's answers to every page.
@@ -60,30 +61,41 @@ export function PrintView({ serviceToken }: { serviceToken: string }) {
         : null,
     [payload.data, tenant],
   );
-  usePrintReady(payload.isError ? 'error' : store ? 'ready' : null);
+  usePrintReady(payload.isError ? 'error' : store ? 'ready' : serviceToken === null ? 'standby' : null);
 
   if (payload.isError) return <ErrorScreen />;
-  if (!store || !context) return <FullScreenSpinner label="Loading the application" />;
   return (
     <Box sx={{ bgcolor: '#fff' }}>
       {printStyles}
       <BrandBar />
-      <Box component="main" sx={{ maxWidth: '56rem', mx: 'auto', px: 3, py: 3 }}>
-        <Typography variant="h1" sx={{ fontSize: '1.75rem', mb: 3 }}>
-          {tenant.partnerName} {tenant.applicationTitle}
-        </Typography>
-        <ApplicationType />
-        <FormContext.Provider value={context}>
-          {tenant.pdfPages.map((page) => (
-            <Box component="section" key={page} data-print-page={page} aria-labelledby={`print-${page}`} sx={{ mb: 4 }}>
-              <Typography id={`print-${page}`} variant="h2" component="h2" sx={{ mb: 2, pb: 1, borderBottom: 2, borderColor: 'primary.main' }}>
-                {formPageByName(page).title}
-              </Typography>
-              <FormView page={page} store={store} mode="display" />
-            </Box>
-          ))}
-        </FormContext.Provider>
-      </Box>
+      {store && context ? (
+        <PrintedPages store={store} context={context} />
+      ) : (
+        // No spinner on standby: its animation would keep an idle spare page drawing frames.
+        serviceToken !== null && <FullScreenSpinner label="Loading the application" />
+      )}
+    </Box>
+  );
+}
+
+function PrintedPages({ store, context }: { store: AnswerStore; context: FormContextValue }) {
+  const tenant = useTenant();
+  return (
+    <Box component="main" sx={{ maxWidth: '56rem', mx: 'auto', px: 3, py: 3 }}>
+      <Typography variant="h1" sx={{ fontSize: '1.75rem', mb: 3 }}>
+        {tenant.partnerName} {tenant.applicationTitle}
+      </Typography>
+      <ApplicationType />
+      <FormContext.Provider value={context}>
+        {tenant.pdfPages.map((page) => (
+          <Box component="section" key={page} data-print-page={page} aria-labelledby={`print-${page}`} sx={{ mb: 4 }}>
+            <Typography id={`print-${page}`} variant="h2" component="h2" sx={{ mb: 2, pb: 1, borderBottom: 2, borderColor: 'primary.main' }}>
+              {formPageByName(page).title}
+            </Typography>
+            <FormView page={page} store={store} mode="display" />
+          </Box>
+        ))}
+      </FormContext.Provider>
     </Box>
   );
 }

@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { PRINT_STATE_ATTRIBUTE, type PrintState } from '../../../../shared/print-view.ts';
 
-/** Once the view has painted with its fonts and images, tells the PDF renderer it may print (or that it cannot). */
+/**
+ * Once the view has painted with its fonts and images, tells the PDF renderer it may print (or that it cannot, or,
+ * on a spare page, that it stands by for its token).
+ */
 export function usePrintReady(state: PrintState | null): void {
   useEffect(() => {
     if (state === null) return;
