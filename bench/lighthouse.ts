@@ -42,7 +42,17 @@ export interface LighthouseFigures {
   cls: number;
   /** Audits of the three categories that did not pass, by id (so a drop says why). */
   failing: string[];
+  /** What painted last as the largest (its selector), and the biggest layout shifts: where LCP and CLS come from. */
+  lcpElement: string;
+  shifts: string[];
 }
+
+interface NodeDetails {
+  selector?: string;
+  snippet?: string;
+}
+
+type DetailItems = { items?: Array<{ items?: Array<{ node?: NodeDetails }>; node?: NodeDetails; score?: number }> } | undefined;
 
 async function audit(url: string, port: number): Promise<LighthouseFigures> {
   const result = await lighthouse(url, {
@@ -70,6 +80,10 @@ async function audit(url: string, port: number): Promise<LighthouseFigures> {
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     failing,
+    lcpElement: (lhr.audits['largest-contentful-paint-element']?.details as DetailItems)?.items?.[0]?.items?.[0]?.node?.selector ?? '?',
+    shifts: ((lhr.audits['layout-shifts']?.details as DetailItems)?.items ?? [])
+      .slice(0, 3)
+      .map((item) => `${item.node?.selector ?? '?'} ${(item.score ?? 0).toFixed(3)}`),
   };
 }
 
@@ -106,7 +120,8 @@ export function formatLighthouseBench(figures: LighthouseFigures[]): string {
     (f) =>
       `  ${f.path.padEnd(8)} performance ${f.performance.toFixed(2)}   LCP ${(f.lcpMs / 1000).toFixed(2)} s   FCP ${(f.fcpMs / 1000).toFixed(2)} s` +
       `   TBT ${f.tbtMs.toFixed(0)} ms   CLS ${f.cls.toFixed(3)}   accessibility ${f.accessibility.toFixed(2)}` +
-      `   best practices ${f.bestPractices.toFixed(2)}${f.failing.length ? `   (not passing: ${f.failing.join(', ')})` : ''}`,
+      `   best practices ${f.bestPractices.toFixed(2)}${f.failing.length ? `   (not passing: ${f.failing.join(', ')})` : ''}` +
+      `\n           LCP element ${f.lcpElement}${f.shifts.length ? `; shifts: ${f.shifts.join(', ')}` : ''}`,
   );
   return ['Lighthouse mobile, first visit (median performance of the runs):', ...lines].join('\n');
 }

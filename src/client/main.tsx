@@ -1,29 +1,35 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { preloadRoute, printViewModule } from './app/route-modules.ts';
+import { formPageData, preloadRoute, printViewModule } from './app/route-modules.ts';
 import { AppRouter } from './app/router.tsx';
 import { messages } from './lib/messages.ts';
 import { queryClient } from './lib/query-client.ts';
 import { isServiceMode } from './lib/service-user.ts';
-import { fetchTenant } from './lib/tenant.tsx';
+import { readTenant } from './lib/tenant.tsx';
 
 const root = createRoot(document.getElementById('root')!);
 
-// The page's code and its frame's (or the print view's) load while the tenant is fetched, side by side rather than
-// one after the other.
-if (isServiceMode) void printViewModule();
-else preloadRoute(window.location.pathname);
+// The first render waits for the page's code (or the print view's), its frame's and a form page's data, fetched
+// side by side, so it paints the page itself over what the server painted, not a spinner. A failed fetch is left to
+// the page's own error handling.
+const path = window.location.pathname;
+const prefetchData = () => formPageData(path)?.then((prefetch) => prefetch(path, queryClient));
+const routeReady = (isServiceMode ? printViewModule() : Promise.all([preloadRoute(path), prefetchData()])).catch(() => undefined);
 
-fetchTenant().then(
-  (tenant) => {
+Promise.all([readTenant(), routeReady]).then(
+  ([tenant]) => {
     document.title = `${tenant.applicationTitle} | ${tenant.partnerName}`;
-    root.render(
-      <StrictMode>
-        <App tenant={tenant} queryClient={queryClient}>
-          <AppRouter />
-        </App>
-      </StrictMode>,
+    // A transition: React renders the page in slices, leaving the main thread free between them (the server's page
+    // stays until the whole page is ready to show).
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App tenant={tenant} queryClient={queryClient}>
+            <AppRouter />
+          </App>
+        </StrictMode>,
+      ),
     );
   },
   () => root.render(<p role="alert">{messages.tenantUnavailable}</p>),

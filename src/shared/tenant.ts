@@ -54,3 +54,6 @@ export function tenantTextsOf(tenant: Tenant): Record<string, string> {
   const { partnerName, applicationTitle, satCode, actCode, fafsaCode, phone, helpEmail } = tenant;
   return { partnerName, applicationTitle, satCode, actCode, fafsaCode, phone, helpEmail };
 }
+
+/** The id of the JSON data block in which the server hands the tenant to the page (src/server/client/tenant-page.ts). */
+export const TENANT_DATA_ID = 'tenant-data';

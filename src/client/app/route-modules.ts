@@ -2,29 +2,52 @@ import type { ComponentType } from 'react';
 
 type RouteModule = () => Promise<{ default: ComponentType }>;
 
+/** A chunk's loader that fetches it once and then holds its component, so code already here renders at once. */
+export interface RouteLoader extends RouteModule {
+  loaded: ComponentType | null;
+}
+
+function once(load: RouteModule): RouteLoader {
+  let loading: ReturnType<RouteModule> | null = null;
+  const loader: RouteLoader = Object.assign(
+    () =>
+      (loading ??= load().then(
+        (module) => {
+          loader.loaded = module.default;
+          return module;
+        },
+        (error: unknown) => {
+          // A failed fetch (the network went away) is tried again by the next render or preload.
+          loading = null;
+          throw error;
+        },
+      )),
+    { loaded: null },
+  );
+  return loader;
+}
+
 /**
  * The two frames, each its own chunk: an account screen never loads the form's frame (the application, its
  * validation and JSON Forms), and a form page never loads the account cards' frame.
  */
 export const layoutModules = {
-  form: () => import('./layouts/FormLayout.tsx').then((m) => ({ default: m.FormLayout })),
-  auth: () => import('./layouts/AuthLayout.tsx').then((m) => ({ default: m.AuthLayout })),
-} satisfies Record<string, RouteModule>;
+  form: once(() => import('./layouts/FormLayout.tsx').then((m) => ({ default: m.FormLayout }))),
+  auth: once(() => import('./layouts/AuthLayout.tsx').then((m) => ({ default: m.AuthLayout }))),
+} satisfies Record<string, RouteLoader>;
 
 /** Every page body, each its own chunk: loaded when its route matches, or earlier by preloadRoute. */
 export const routeModules = {
-  '/about': () => import('../features/application/pages/AboutPage.tsx').then((m) => ({ default: m.AboutPage })),
-  '/education': () => import('../features/application/pages/EducationPage.tsx').then((m) => ({ default: m.EducationPage })),
-  '/final-steps': () =>
-    import('../features/application/pages/FinalStepsPage.tsx').then((m) => ({ default: m.FinalStepsPage })),
-  '/completion': () => import('../features/completion/CompletionPage.tsx').then((m) => ({ default: m.CompletionPage })),
-  '/signup': () => import('../features/auth/components/SignUpCard.tsx').then((m) => ({ default: m.SignUpCard })),
-  '/login': () => import('../features/auth/components/LoginCard.tsx').then((m) => ({ default: m.LoginCard })),
-  '/confirm': () => import('../features/auth/components/ConfirmCard.tsx').then((m) => ({ default: m.ConfirmCard })),
-  '/forgot': () =>
-    import('../features/auth/components/ForgotPasswordCard.tsx').then((m) => ({ default: m.ForgotPasswordCard })),
-  '/reset': () => import('../features/auth/components/ResetPasswordCard.tsx').then((m) => ({ default: m.ResetPasswordCard })),
-} satisfies Record<string, RouteModule>;
+  '/about': once(() => import('../features/application/pages/AboutPage.tsx').then((m) => ({ default: m.AboutPage }))),
+  '/education': once(() => import('../features/application/pages/EducationPage.tsx').then((m) => ({ default: m.EducationPage }))),
+  '/final-steps': once(() => import('../features/application/pages/FinalStepsPage.tsx').then((m) => ({ default: m.FinalStepsPage }))),
+  '/completion': once(() => import('../features/completion/CompletionPage.tsx').then((m) => ({ default: m.CompletionPage }))),
+  '/signup': once(() => import('../features/auth/components/SignUpCard.tsx').then((m) => ({ default: m.SignUpCard }))),
+  '/login': once(() => import('../features/auth/components/LoginCard.tsx').then((m) => ({ default: m.LoginCard }))),
+  '/confirm': once(() => import('../features/auth/components/ConfirmCard.tsx').then((m) => ({ default: m.ConfirmCard }))),
+  '/forgot': once(() => import('../features/auth/components/ForgotPasswordCard.tsx').then((m) => ({ default: m.ForgotPasswordCard }))),
+  '/reset': once(() => import('../features/auth/components/ResetPasswordCard.tsx').then((m) => ({ default: m.ResetPasswordCard }))),
+} satisfies Record<string, RouteLoader>;
 
 /** The frame each page is shown in (/completion has none). */
 const layoutOf: Partial<Record<RoutePath, keyof typeof layoutModules>> = {
@@ -38,8 +61,18 @@ const layoutOf: Partial<Record<RoutePath, keyof typeof layoutModules>> = {
   '/reset': 'auth',
 };
 
+/**
+ * The prefetch of a form page's first-render data (route-data.ts), from the form frame's own chunk (no chunk of its
+ * own, so an account screen never downloads it); null for other routes.
+ */
+export function formPageData(path: string): Promise<typeof import('./route-data.ts').prefetchRouteData> | null {
+  return isRoutePath(path) && layoutOf[path] === 'form' ? import('./layouts/FormLayout.tsx').then((m) => m.prefetchRouteData) : null;
+}
+
 /** The print view of the service user (`?service_token=…`), its own chunk: applicants never load it. */
-export const printViewModule = () => import('../features/service/components/PrintRoute.tsx').then((m) => ({ default: m.PrintRoute }));
+export const printViewModule = once(() =>
+  import('../features/service/components/PrintRoute.tsx').then((m) => ({ default: m.PrintRoute })),
+);
 
 export type RoutePath = keyof typeof routeModules;
 
@@ -47,10 +80,12 @@ function isRoutePath(path: string): path is RoutePath {
   return Object.hasOwn(routeModules, path);
 }
 
-/** Starts fetching a page's code, and its frame's, ahead of navigation (hover or focus on a link to it). */
-export function preloadRoute(path: string): void {
-  if (!isRoutePath(path)) return;
-  void routeModules[path]();
+/**
+ * Fetches a page's code, and its frame's, ahead of navigation (hover or focus on a link to it) or of the first
+ * render; settles once both are here.
+ */
+export function preloadRoute(path: string): Promise<void> {
+  if (!isRoutePath(path)) return Promise.resolve();
   const layout = layoutOf[path];
-  if (layout) void layoutModules[layout]();
+  return Promise.all([routeModules[path](), layout && layoutModules[layout]()]).then(() => undefined);
 }

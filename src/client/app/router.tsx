@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../components/FullScreenSpinner.tsx';
 import { SubmittedOnly } from '../features/application/components/SubmittedOnly.tsx';
@@ -6,15 +6,28 @@ import { isServiceMode } from '../lib/service-user.ts';
 import { RedirectExpiredSessions } from './session-expiry.ts';
 import { RedirectToDefault } from './RedirectToDefault.tsx';
 import { RouteErrorBoundary } from './RouteErrorScreen.tsx';
-import { layoutModules, printViewModule, routeModules, type RoutePath } from './route-modules.ts';
+import { layoutModules, printViewModule, routeModules, type RouteLoader, type RoutePath } from './route-modules.ts';
 
-// Every frame and page is its own chunk, loaded when its route first matches (or earlier by preloadRoute).
-const FormLayout = lazy(layoutModules.form);
-const AuthLayout = lazy(layoutModules.auth);
-const PrintRoute = lazy(printViewModule);
-const pages = Object.fromEntries(Object.entries(routeModules).map(([path, load]) => [path, lazy(load)])) as Record<
+/**
+ * A frame or page of its own chunk, loaded when its route first matches (or earlier by preloadRoute). Code already
+ * here renders at once: React.lazy suspends for a frame even then, so main.tsx's first render, started once the
+ * route's code is here, would paint the spinner over the page the server painted.
+ */
+function lazyRoute(load: RouteLoader): ComponentType {
+  const Lazy = lazy(load);
+  return function LoadedOrLazy() {
+    // Chosen once per mount: swapping the component type later would remount the page and lose its state.
+    const [Component] = useState<ComponentType>(() => load.loaded ?? Lazy);
+    return <Component />;
+  };
+}
+
+const FormLayout = lazyRoute(layoutModules.form);
+const AuthLayout = lazyRoute(layoutModules.auth);
+const PrintRoute = lazyRoute(printViewModule);
+const pages = Object.fromEntries(Object.entries(routeModules).map(([path, load]) => [path, lazyRoute(load)])) as Record<
   RoutePath,
-  ReturnType<typeof lazy>
+  ComponentType
 >;
 
 function page(path: RoutePath) {

@@ -1,5 +1,6 @@
 import { createTheme, getContrastRatio, type Theme } from '@mui/material/styles';
-import type { Palette as TenantPalette, Tenant, ThemeColour } from '../../shared/tenant.ts';
+import { BODY_FONT, HEADING_FONT, readablePalette } from '../../shared/tenant-style.ts';
+import type { Tenant } from '../../shared/tenant.ts';
 import ui from '../../../texts-and-settings/ui.json';
 
 declare module '@mui/material/styles' {
@@ -38,31 +39,11 @@ declare module '@mui/material/Button' {
 /** Layout breakpoints of spec point 2 (texts-and-settings/ui.json). */
 export const breakpoints = ui.breakpoints;
 
-const BODY_FONT = '"Segoe UI", "Helvetica Neue", Roboto, Arial, sans-serif';
-const HEADING_FONT = 'Georgia, "Times New Roman", serif';
-
-const READABLE = 4.5;
-
-/**
- * A tenant colour with the text colour (white or the ink) that reads on it at WCAG AA. A mid-tone `main` that
- * neither reaches (the demo's amber secondary) gives way to its own `dark` shade, so a filled button stays readable
- * whatever colours staff choose.
- */
-function withContrastText(colour: TenantPalette, ink: string) {
-  for (const main of [colour.main, colour.dark]) {
-    const text = ['#ffffff', ink].find((candidate) => getContrastRatio(main, candidate) >= READABLE);
-    if (text) return { ...colour, main, contrastText: text };
-  }
-  return { ...colour, contrastText: getContrastRatio(colour.main, '#ffffff') >= getContrastRatio(colour.main, ink) ? '#ffffff' : ink };
-}
-
 /** The MUI theme built from the tenant's colours: primary … disabled, each with extraLight, light, main and dark. */
 export function createTenantTheme(tenant: Tenant): Theme {
   const colours = tenant.branding.theme;
   const ink = colours.neutral.dark;
-  const palette = Object.fromEntries(
-    (Object.keys(colours) as ThemeColour[]).map((key) => [key, withContrastText(colours[key], ink)]),
-  ) as Record<ThemeColour, TenantPalette & { contrastText: string }>;
+  const palette = readablePalette(colours, getContrastRatio);
   const headings = { fontFamily: HEADING_FONT, fontWeight: 700, color: colours.primary.dark };
 
   return createTheme({

@@ -4,6 +4,10 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { frameKey, pageFrame } from '../client/page-frame.ts';
+import { preJsPage, type PreJsFrame } from '../client/pre-js-page.ts';
+import { preJsStyle } from '../client/pre-js-style.ts';
+import { tenantPage } from '../client/tenant-page.ts';
 
 /** Paths the single-page app never owns: unknown ones get a JSON 404 instead of index.html. */
 export const API_PREFIXES = ['/api', '/public', '/service', '/lookup', '/storage', '/uploads', '/healthz'];
@@ -32,23 +36,49 @@ function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' 
   return accepted.includes('gzip') ? 'gzip' : null;
 }
 
+interface PageVariant {
+  body: Buffer;
+  etag: string;
+}
+
+/** A page as sent plain, brotli or gzip, compressed once: each has its own ETag (a cache must not mix encodings). */
+function pageVariants(html: string): Record<'plain' | 'br' | 'gzip', PageVariant> {
+  const body = Buffer.from(html);
+  const etag = `"${createHash('sha256').update(body).digest('base64url')}"`;
+  return {
+    plain: { body, etag },
+    br: { body: brotliCompressSync(body), etag: etag.replace(/"$/, '-br"') },
+    gzip: { body: gzipSync(body, { level: 9 }), etag: etag.replace(/"$/, '-gz"') },
+  };
+}
+
 /**
- * Serves the built client with a history fallback (every other GET path gets index.html). index.html is read once:
- * a new build comes with a restart, and a page every applicant loads should not touch the disk (see bench/http.ts).
+ * Serves the built client with a history fallback (every other GET path gets index.html, carrying the tenant: see
+ * tenant-page.ts). index.html is read and filled once: a new build or tenant comes with a restart, and a page every
+ * applicant loads should not touch the disk (see bench/http.ts).
  */
 export default fp(
   async (app) => {
     const root = app.config.clientDir;
     const hasBuild = existsSync(join(root, 'index.html'));
-    const indexHtml = hasBuild ? readFileSync(join(root, 'index.html')) : null;
-    const indexEtag = indexHtml ? `"${createHash('sha256').update(indexHtml).digest('base64url')}"` : '';
-    // Its compressed variants, made once: each has its own ETag (a cache must not mix encodings under one tag).
-    const indexVariants = indexHtml
-      ? {
-          br: { body: brotliCompressSync(indexHtml), etag: indexEtag.replace(/"$/, '-br"') },
-          gzip: { body: gzipSync(indexHtml, { level: 9 }), etag: indexEtag.replace(/"$/, '-gz"') },
-        }
-      : null;
+    const template = hasBuild ? readFileSync(join(root, 'index.html'), 'utf8') : null;
+    const style = preJsStyle(app.tenant);
+    // One page per frame (a few dozen at most: route × visitor × date banner), each made and compressed once.
+    const pages = new Map<string, ReturnType<typeof pageVariants>>();
+    const pageOf = (frame: PreJsFrame | null) => {
+      const key = frameKey(frame);
+      let variants = pages.get(key);
+      if (!variants) {
+        const pieces = frame
+          ? { title: frame.frame === 'form' ? frame.page.title : frame.title, head: style, body: preJsPage(app.tenant, frame) }
+          : {};
+        variants = pageVariants(tenantPage(template!, app.tenant, pieces));
+        pages.set(key, variants);
+      }
+      return variants;
+    };
+    // Made at start, so a build whose index.html lacks a marker tenant-page.ts fills stops the server at once.
+    if (template !== null) pageOf(null);
     // Registered even without a build so reply.sendFile exists for other routes (the tenant logo).
     await app.register(fastifyStatic, {
       root: hasBuild ? root : app.tenantDir,
@@ -72,12 +102,15 @@ export default fp(
       if (isApiPath(path) || isFilePath(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return reply.status(404).send({ message: 'Not found' });
       }
-      if (!indexHtml) {
+      if (template === null) {
         return reply.status(404).send({ message: 'The client is not built: run npm run build' });
       }
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
-      const variant = encoding ? indexVariants![encoding] : { body: indexHtml, etag: indexEtag };
-      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', variant.etag);
+      const query = request.url.slice(path.length + 1);
+      const frame = pageFrame(app.tenant, { path, query, cookieHeader: request.headers.cookie ?? '', now: new Date() });
+      const variant = pageOf(frame)[encoding ?? 'plain'];
+      // The frame differs for a visitor and a logged-in applicant (the marker cookie).
+      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').header('etag', variant.etag);
       if (request.headers['if-none-match'] === variant.etag) return reply.status(304).send();
       if (encoding) reply.header('content-encoding', encoding);
       return reply.type('text/html; charset=utf-8').send(variant.body);

@@ -6,3 +6,8 @@ export const NOT_CONFIRMED_CODE = 'UserNotConfirmedException';
  * while a cookie with this prefix exists (spec point 3).
  */
 export const MARKER_COOKIE_PREFIX = 'CognitoIdentityServiceProvider';
+
+/** Whether a Cookie header (or `document.cookie`) holds the marker: the applicant counts as logged in. */
+export function hasMarkerCookie(cookieHeader: string): boolean {
+  return cookieHeader.split(';').some((cookie) => cookie.trim().startsWith(MARKER_COOKIE_PREFIX));
+}

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { App } from '../../../../src/client/app/App.tsx';
 import { layoutModules, routeModules } from '../../../../src/client/app/route-modules.ts';
+import { prefetchRouteData } from '../../../../src/client/app/route-data.ts';
 import { AppRoutes } from '../../../../src/client/app/router.tsx';
 import { RedirectExpiredSessions } from '../../../../src/client/app/session-expiry.ts';
 import { apiClient } from '../../../../src/client/lib/api-client.ts';
@@ -19,13 +20,12 @@ const tenant = { ...demoTenant, id: 'demo', branding: { ...demoTenant.branding, 
 beforeAll(() => Promise.all([...Object.values(layoutModules), ...Object.values(routeModules)].map((load) => load())), 120_000);
 
 /** The app's routes in a memory router at `path`; `location()` is where the router is now. */
-function renderAt(path: string, { expiredSessions = false } = {}) {
+function renderAt(path: string, { expiredSessions = false, queryClient = createQueryClient() } = {}) {
   let current: Location | null = null;
   function LocationProbe() {
     current = useLocation();
     return null;
   }
-  const queryClient = createQueryClient();
   render(
     <App tenant={tenant} queryClient={queryClient}>
       <MemoryRouter initialEntries={[path]}>
@@ -118,5 +118,35 @@ describe('an expired session', () => {
       errorMessage: 'Your session is invalid. Please clear your cookies and login again.',
     });
     expect(queryClient.getQueryData(['answers'])).toBeUndefined();
+  });
+});
+
+describe('the first render (main.tsx starts it once the route code and data are here)', () => {
+  it("draws an account card in its first commit: no spinner over the server's painted page", () => {
+    renderAt('/login');
+    expect(screen.getByRole('heading', { name: 'Log In', level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it("draws a visitor's form page whole in its first commit once its data is prefetched", async () => {
+    const queryClient = createQueryClient();
+    await prefetchRouteData('/about', queryClient);
+    renderAt('/about', { queryClient });
+    expect(screen.getByRole('heading', { name: 'About You', level: 2 })).toBeTruthy();
+    expect(screen.queryByText('Loading your application')).toBeNull();
+  });
+
+  it('forgets a failed prefetch, so the page asks again and meets the error itself', async () => {
+    const MARKER_SET = `${MARKER}=ada; path=/`;
+    document.cookie = MARKER_SET;
+    try {
+      vi.stubGlobal('fetch', vi.fn<typeof fetch>(() => Promise.resolve(Response.json({ message: 'down' }, { status: 500 }))));
+      const queryClient = createQueryClient();
+      await prefetchRouteData('/about', queryClient);
+      expect(queryClient.getQueryState(['profile'])).toBeUndefined();
+      expect(queryClient.getQueryState(['tabs'])).toBeUndefined();
+    } finally {
+      document.cookie = `${MARKER}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    }
   });
 });

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import EventIcon from '@mui/icons-material/Event';
 import { useTenant } from '../../../lib/tenant.tsx';
-import { isWithinWindow } from '../date-window.ts';
+import { isWithinWindow } from '../../../../shared/date-window.ts';
 
 /** The tenant's dated notice (e.g. a priority deadline), shown only inside its start–end window. */
 export function DateBanner({ now = new Date() }: { now?: Date }) {

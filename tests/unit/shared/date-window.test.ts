@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWithinWindow } from '../../../../../src/client/features/shell/date-window.ts';
+import { isWithinWindow } from '../../../src/shared/date-window.ts';
 
 const start = '2026-11-01T00:00:00-07:00';
 const end = '2026-12-01T23:59:59-07:00';

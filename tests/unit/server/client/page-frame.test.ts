@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { pageFrame } from '../../../../src/server/client/page-frame.ts';
+import { loadTenant } from '../../../../src/server/tenant/load-tenant.ts';
+
+const tenant = loadTenant('demo').tenant;
+const banner = tenant.branding.dateBanner!;
+const inside = new Date(banner.start);
+const after = new Date(new Date(banner.end).getTime() + 1000);
+const request = (path: string, extra: { query?: string; cookieHeader?: string; now?: Date } = {}) =>
+  pageFrame(tenant, { path, query: '', cookieHeader: '', now: inside, ...extra });
+
+describe('the frame painted before the JavaScript', () => {
+  it('is the form page of the path, or the first page for a path the client redirects there', () => {
+    expect(request('/final-steps')).toMatchObject({ frame: 'form', page: { path: '/final-steps' } });
+    expect(request('/somewhere')).toMatchObject({ frame: 'form', page: { path: '/about' } });
+  });
+
+  it("shows the tenant's date banner only inside its window, as DateBanner does", () => {
+    expect(request('/about')).toMatchObject({ dateBanner: banner.text });
+    expect(request('/about', { now: after })).toMatchObject({ dateBanner: null });
+  });
+
+  it('is an account card on the account routes, and nothing on /completion or for a service user', () => {
+    expect(request('/reset')).toEqual({ frame: 'auth', title: 'Reset Password' });
+    expect(request('/completion')).toBeNull();
+    expect(request('/about', { query: 'service_token=abc' })).toBeNull();
+  });
+});

@@ -1,0 +1,78 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MARKER_COOKIE } from '../../../../src/server/auth/http.ts';
+import { buildTestApp, type TestApp } from '../helpers/build.ts';
+
+/** What Vite builds (index.html at the repository root) in the shape that matters here. */
+const INDEX =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Admission Application</title>' +
+  '<script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const clientDir = mkdtempSync(join(tmpdir(), 'client-pre-js-'));
+let test: TestApp;
+
+beforeAll(async () => {
+  mkdirSync(join(clientDir, 'assets'));
+  writeFileSync(join(clientDir, 'index.html'), INDEX);
+  test = await buildTestApp({ CLIENT_DIR: clientDir });
+});
+afterAll(async () => {
+  await test.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+const page = (url: string, cookie?: string) => test.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const count = (html: string, pattern: RegExp) => html.match(new RegExp(pattern, 'g'))?.length ?? 0;
+
+describe('the page the server paints before the JavaScript', () => {
+  it('carries the tenant the client would otherwise ask GET /public/tenant for', async () => {
+    const html = (await page('/about')).body;
+    const data = html.match(/<script type="application\/json" id="tenant-data">(.*?)<\/script>/s)?.[1];
+    const tenant = await test.app.inject({ method: 'GET', url: '/public/tenant' });
+    expect(JSON.parse(data!)).toEqual(tenant.json());
+  });
+
+  it('runs no inline script, so the CSP (script-src self) holds', async () => {
+    const response = await page('/about');
+    expect(response.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
+    const scripts = response.body.match(/<script[^>]*>/g) ?? [];
+    expect(scripts).toEqual(['<script type="module" crossorigin src="/assets/index-abc123.js">', '<script type="application/json" id="tenant-data">']);
+  });
+
+  it("paints a form page's frame: header, its step marked, one main landmark, the page's heading and title", async () => {
+    const html = (await page('/education')).body;
+    expect(html).toContain('<title>Your Academics | Freshman Application | Cedar Ridge University</title>');
+    expect(html).toMatch(/<header>.*alt="Cedar Ridge University".*Always free to apply.*<\/header>/s);
+    expect(html).toMatch(/<div class="pj-step" aria-current="step"><span class="pj-circle">2<\/span>Your Academics<\/div>/);
+    expect(html).toContain('<a class="pj-step" href="/about"><span class="pj-circle">1</span>About You</a>');
+    expect(count(html, /<main/)).toBe(1);
+    expect(count(html, /<h1/)).toBe(1);
+    expect(html).toContain('Cedar Ridge University Freshman Application: Your Academics.');
+  });
+
+  it("shows a visitor's welcome, and none to a logged-in applicant (whose welcome depends on the profile)", async () => {
+    const visitor = await page('/about');
+    const student = await page('/about', `${MARKER_COOKIE}=someone%40example.com`);
+    expect(visitor.body).toContain('Start your journey with us');
+    expect(student.body).not.toContain('Start your journey with us');
+    expect(student.body).toContain('aria-current="step"');
+    expect(visitor.headers.etag).not.toBe(student.headers.etag);
+    expect(visitor.headers.vary).toMatch(/cookie/i);
+  });
+
+  it("paints an account card's frame with the card's title", async () => {
+    const html = (await page('/login')).body;
+    expect(html).toContain('<title>Log In | Freshman Application | Cedar Ridge University</title>');
+    expect(html).toMatch(/class="pj-hero">.*Freshman Application.*<\/header>/s);
+    expect(html).toMatch(/<main[^>]*><div class="pj-card"><h1>Log In<\/h1>/);
+    expect(html).not.toContain('<nav');
+  });
+
+  it.each(['/completion', '/about?service_token=abc'])('paints nothing of its own on %s (the tenant still comes with it)', async (url) => {
+    const html = (await page(url)).body;
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('id="tenant-data"');
+    expect(html).toContain('<title>Freshman Application | Cedar Ridge University</title>');
+  });
+});
