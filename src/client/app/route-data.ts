@@ -1,7 +1,9 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { deriveWebStatus } from '../../shared/form/web-status.ts';
 import { addAnotherQueryOptions } from '../features/application/api/add-another.ts';
 import { profileQueryOptions } from '../features/application/api/get-profile.ts';
 import { tabsQueryOptions } from '../features/application/api/tabs.ts';
+import { loadValidation } from '../features/application/hooks/validation.ts';
 import { formPageByPath } from '../lib/pages.ts';
 
 async function prefetch<T, Key extends QueryKey>(queryClient: QueryClient, options: FetchQueryOptions<T, Error, T, Key>): Promise<void> {
@@ -11,11 +13,15 @@ async function prefetch<T, Key extends QueryKey>(queryClient: QueryClient, optio
 
 /**
  * Asks for the data a form page's first render needs (the profile for its frame, the Add Another counts, the chosen
- * tabs) beside its code, so the page paints whole in one go instead of a spinner that the form then pushes down.
- * A failed call is forgotten: the page asks again when it mounts and meets the error as it always did (a
+ * tabs) beside its code, so the page paints whole in one go instead of a spinner that the form then pushes down;
+ * and, for an applicant who is validating, the validators the page then runs. A failed call is forgotten: the page asks again when it mounts and meets the error as it always did (a
  * 401 then reaches the expired-session redirect, mounted by then).
  */
 export async function prefetchRouteData(path: string, queryClient: QueryClient): Promise<void> {
   if (!formPageByPath(path)) return;
-  await Promise.all([prefetch(queryClient, profileQueryOptions), prefetch(queryClient, addAnotherQueryOptions), prefetch(queryClient, tabsQueryOptions)]);
+  const profile = prefetch(queryClient, profileQueryOptions).then(() => {
+    const webStatus = queryClient.getQueryData(profileQueryOptions.queryKey)?.web_status;
+    return webStatus && deriveWebStatus(webStatus) === 'validating' ? loadValidation() : undefined;
+  });
+  await Promise.all([profile, prefetch(queryClient, addAnotherQueryOptions), prefetch(queryClient, tabsQueryOptions)]);
 }

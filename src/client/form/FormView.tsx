@@ -1,8 +1,9 @@
 import type { JsonSchema, UISchemaElement } from '@jsonforms/core';
 import { LookupContext } from '../../../renderers/index.ts';
-import { formAjv, getPageSchema, getPageUiSchema, type PageName } from '../../shared/form/index.ts';
+import { getPageSchema, getPageUiSchema, type PageName } from '../../shared/form/pages.ts';
 import type { ErrorsByKey } from '../../shared/form/types.ts';
 import { AnswerForm } from './AnswerForm.tsx';
+import { jsonFormsAjv } from './json-forms-ajv.ts';
 import type { AnswerStore } from './answer-store.ts';
 import { lookupClient } from './find-lookup.ts';
 
@@ -34,7 +35,7 @@ export function FormView({ page, store, errors, mode = 'edit' }: FormViewProps) 
         store={store}
         errors={errors}
         mode={mode}
-        ajv={formAjv}
+        ajv={jsonFormsAjv}
       />
     </LookupContext.Provider>
   );

@@ -8,6 +8,8 @@ import { toValidationSchema } from './validation-schema.ts';
 import { analysePage, hiddenAnswerKeys, type VisibilityContext } from './visibility.ts';
 import type { AnswerValue, Answers, ErrorsByKey, IsoDate } from './types.ts';
 
+export { hasErrors } from './has-errors.ts';
+
 export interface ValidateOptions extends VisibilityContext {
   /** The date age and year rules measure from, `YYYY-MM-DD`. */
   today: IsoDate;
@@ -86,9 +88,4 @@ function inPageOrder(errors: ErrorsByKey, order: readonly string[]): ErrorsByKey
     return index === -1 ? order.length : index;
   };
   return Object.fromEntries(Object.entries(errors).sort(([a], [b]) => rank(a) - rank(b)));
-}
-
-/** Whether any page of a validation result holds an error. */
-export function hasErrors(errorsByPage: Record<string, ErrorsByKey>): boolean {
-  return Object.values(errorsByPage).some((errors) => Object.keys(errors).length > 0);
 }

@@ -1,7 +1,5 @@
 import { createFormEngine } from './form-engine.ts';
 import { formPages, type PageName } from './pages.ts';
-import { accountEmailKeys } from './account-prefill.ts';
-import { addAnotherMaximums, tabGroups, type TabGroup } from './ui-groups.ts';
 
 export { keysClearedByTab, type TabGroup } from './ui-groups.ts';
 
@@ -27,27 +25,4 @@ export const formEngine = createFormEngine<PageName>(formPages);
 
 export const { validatePage, validateAll, clearHiddenAnswers, withHiddenAnswersCleared, isKnownAnswerKey, answerSlot } = formEngine;
 
-/** The answers that start as the account's e-mail address when empty (`options.prefill: "accountEmail"`). */
-export const ACCOUNT_EMAIL_KEYS: readonly string[] = accountEmailKeys(formPages.map((page) => page.uischema));
-
-const maximums = addAnotherMaximums(formPages.map((page) => page.uischema));
-const tabs = tabGroups(formPages.map((page) => page.uischema));
-
-/** How many blocks an AddAnother may show (its number of prefixes); undefined for an unknown button id. */
-export function addAnotherMaximum(buttonId: string): number | undefined {
-  return maximums.get(buttonId);
-}
-
-export function tabGroup(tabId: string): TabGroup | undefined {
-  return tabs.get(tabId);
-}
-
-/** Every AddAnother button id of the form. */
-export function addAnotherButtonIds(): string[] {
-  return [...maximums.keys()];
-}
-
-/** Every Tabs group id of the form. */
-export function tabIds(): string[] {
-  return [...tabs.keys()];
-}
+export { ACCOUNT_EMAIL_KEYS, addAnotherButtonIds, addAnotherMaximum, tabGroup, tabIds } from './form-groups.ts';

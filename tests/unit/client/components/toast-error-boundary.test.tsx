@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 import { Component, type ReactNode } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import ui from '../../../../texts-and-settings/ui.json';
 import { ToastErrorBoundary } from '../../../../src/client/components/ToastErrorBoundary.tsx';
-import { ToastProvider } from '../../../../src/client/components/toast/ToastProvider.tsx';
+import { preloadToastView, ToastProvider } from '../../../../src/client/components/toast/ToastProvider.tsx';
 import { ServerError, UnauthorizedError } from '../../../../src/client/lib/errors.ts';
 import { silenceConsoleErrorsAbout } from '../../expected-console-errors.ts';
+
+// The toast's code loads on demand in the app; here it is loaded first, so a toast shows in the render that makes it.
+beforeAll(() => preloadToastView());
 
 function Failing({ error }: { error: Error | null }) {
   if (error) throw error;

@@ -3,8 +3,11 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import ui from '../../../../texts-and-settings/ui.json';
-import { ToastProvider } from '../../../../src/client/components/toast/ToastProvider.tsx';
+import { preloadToastView, ToastProvider } from '../../../../src/client/components/toast/ToastProvider.tsx';
 import { useToast, type ToastOptions } from '../../../../src/client/components/toast/toast-context.ts';
+
+// The toast's code loads on demand in the app; here it is loaded first, so a toast shows in the render that makes it.
+beforeAll(() => preloadToastView());
 
 function Trigger({ kind, message, options }: { kind: 'success' | 'error'; message: string; options?: ToastOptions }) {
   const toast = useToast();

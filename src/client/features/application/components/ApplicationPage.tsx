@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { use, useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import { FormContext } from '../../../../../renderers/index.ts';
@@ -12,7 +12,7 @@ import { useChosenTabs } from '../api/tabs.ts';
 import { useApplicationFlow } from '../hooks/use-application-flow.ts';
 import { useFocusOnHash } from '../hooks/use-focus-on-hash.ts';
 import { useFormContextValue } from '../hooks/use-form-context-value.ts';
-import { hasErrors, NO_TABS, validateApplication } from '../hooks/validation.ts';
+import { hasErrors, isValidationLoaded, loadValidation, NO_TABS, validateApplication } from '../hooks/validation.ts';
 import { useWebStatus } from '../hooks/web-status.ts';
 import { useApplicationState, useApplicationStore } from '../store/application-store.ts';
 import { FormActions } from './FormActions.tsx';
@@ -31,6 +31,9 @@ export function ApplicationPage({ page }: { page: PageName }) {
   // only the form, not this page around it.
   const validating = webStatus === 'validating' && !isServiceUser;
   const answers = useApplicationState((state) => (validating ? state.answers : null));
+  // The validators' code is here before the status turns 'validating' (the flow and the first render wait for it);
+  // should it not be, the page waits for it rather than showing no errors.
+  if (validating && !isValidationLoaded()) use(loadValidation());
   const loggedIn = isLoggedIn();
   const counts = useAddAnotherCounts();
   const tabs = useChosenTabs();

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { readAnswers } from '../../../../shared/form/answer-model.ts';
-import { ACCOUNT_EMAIL_KEYS, withAccountEmail } from '../../../../shared/form/index.ts';
+import { withAccountEmail } from '../../../../shared/form/account-prefill.ts';
+import { ACCOUNT_EMAIL_KEYS } from '../../../../shared/form/form-groups.ts';
 import { messages } from '../../../lib/messages.ts';
 import type { Profile } from '../api/get-profile.ts';
 import { ApplicationFlowContext, useNewApplicationFlow } from '../hooks/use-application-flow.ts';

@@ -2,13 +2,13 @@ import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import type { Answers } from '../../../../shared/form/types.ts';
 import type { WebStatusStep } from '../../../../shared/form/web-status.ts';
 import type { ToastApi } from '../../../components/toast/toast-context.ts';
-import { UnauthorizedError } from '../../../lib/errors.ts';
+import { ServerError, UnauthorizedError } from '../../../lib/errors.ts';
 import { messages } from '../../../lib/messages.ts';
 import { defaultFormPage, formPageByPath } from '../../../lib/pages.ts';
 import type { ApplicationApi } from '../api/application-api.ts';
 import { WEB_STATUS_RETRIES } from '../api/post-web-status.ts';
 import { tabsQueryOptions } from '../api/tabs.ts';
-import { hasErrors, NO_TABS, validateApplication, type ErrorsByPage } from '../hooks/validation.ts';
+import { hasErrors, loadValidation, NO_TABS, validateApplication, type ErrorsByPage } from '../hooks/validation.ts';
 import { readWebStatus, setLocalWebStatus } from '../hooks/web-status.ts';
 import { changedAnswers, hasAnyAnswer, type ApplicationStore } from '../store/application-store.ts';
 
@@ -49,7 +49,12 @@ export function createApplicationFlow({ store, api, queryClient, navigate, toast
     // A refused session already sends the student to /login.
     if (!(error instanceof UnauthorizedError)) toast.error(error instanceof Error ? error.message : messages.genericError);
   };
-  const currentErrors = () => validateApplication(store.getState().answers, queryClient.getQueryData(tabsQueryOptions.queryKey) ?? NO_TABS);
+  // The validators' code comes on first need; a failed fetch is the network's failure, said as any other.
+  const validationLoaded = () => loadValidation().catch(() => Promise.reject(new ServerError(messages.genericError, 0)));
+  const currentErrors = async () => {
+    await validationLoaded();
+    return validateApplication(store.getState().answers, queryClient.getQueryData(tabsQueryOptions.queryKey) ?? NO_TABS);
+  };
   const postWebStatus = (status: WebStatusStep) =>
     new MutationObserver(queryClient, { mutationFn: (step: WebStatusStep) => api.postWebStatus(step), retry: WEB_STATUS_RETRIES }).mutate(status);
 
@@ -66,7 +71,7 @@ export function createApplicationFlow({ store, api, queryClient, navigate, toast
     try {
       await saveChangedAnswers();
       if (readWebStatus(queryClient) === 'validating') {
-        const errors = currentErrors();
+        const errors = await currentErrors();
         if (hasErrors(errors)) await api.postValidations(errors);
       }
       return true;
@@ -113,6 +118,8 @@ export function createApplicationFlow({ store, api, queryClient, navigate, toast
     if (!isLoggedIn()) return sendVisitorToSignUp();
     try {
       await saveChangedAnswers();
+      // Before the status turns 'validating': from then on the page shows what the validators find.
+      await validationLoaded();
       const status = readWebStatus(queryClient);
       if (status === 'none' || status === 'started') {
         setLocalWebStatus(queryClient, 'validating');
@@ -121,7 +128,7 @@ export function createApplicationFlow({ store, api, queryClient, navigate, toast
     } catch (error) {
       return report(error);
     }
-    const errors = currentErrors();
+    const errors = await currentErrors();
     if (hasErrors(errors)) return showSummary(errors);
     try {
       await api.submitApplication();

@@ -4,7 +4,7 @@ import type { FormContextValue, UploadProgress } from '../../../../../renderers/
 import { TabSwitchBlocked } from '../../../../../renderers/index.ts';
 import { CONVERSION_BUSY, fileUpload } from '../../../../shared/documents/file-rules.ts';
 import { uploadQuestionKeys } from '../../../../shared/documents/upload-questions.ts';
-import { tabGroup } from '../../../../shared/form/index.ts';
+import { tabGroup } from '../../../../shared/form/form-groups.ts';
 import { useToast } from '../../../components/toast/toast-context.ts';
 import {
   conversionQueryOptions,

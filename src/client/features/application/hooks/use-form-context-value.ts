@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { TabSwitchBlocked, type FormContextValue } from '../../../../../renderers/index.ts';
-import { tabGroup } from '../../../../shared/form/index.ts';
+import { tabGroup } from '../../../../shared/form/form-groups.ts';
 import { tenantTextsOf } from '../../../../shared/tenant.ts';
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { messages } from '../../../lib/messages.ts';

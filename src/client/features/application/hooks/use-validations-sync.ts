@@ -4,7 +4,7 @@ import { isLoggedIn } from '../../../lib/session.ts';
 import { postValidations } from '../api/post-validations.ts';
 import { tabsQueryOptions } from '../api/tabs.ts';
 import type { ApplicationStore } from '../store/application-store.ts';
-import { hasErrors, NO_TABS, validateApplication } from './validation.ts';
+import { hasErrors, loadValidation, NO_TABS, validateApplication } from './validation.ts';
 import { readWebStatus } from './web-status.ts';
 
 /** How long answers must rest before their errors are posted (commits come on blur or after a short pause anyway). */
@@ -28,9 +28,13 @@ export function useValidationsSync(store: ApplicationStore): void {
       if (readWebStatus(queryClient) !== 'validating' || !isLoggedIn()) return;
       clearTimeout(timer);
       timer = setTimeout(() => {
-        const errors = validateApplication(answers, queryClient.getQueryData(tabsQueryOptions.queryKey) ?? NO_TABS);
         // A failure here is not the student's to handle: the next navigation posts again.
-        if (hasErrors(errors)) postValidations(errors).catch(() => {});
+        loadValidation()
+          .then(() => {
+            const errors = validateApplication(answers, queryClient.getQueryData(tabsQueryOptions.queryKey) ?? NO_TABS);
+            if (hasErrors(errors)) return postValidations(errors);
+          })
+          .catch(() => {});
       }, POST_DELAY_MS);
     });
     return () => {

@@ -1,15 +1,8 @@
-import { useId, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
+import { Suspense, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Popover from '@mui/material/Popover';
-import Typography from '@mui/material/Typography';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import CloseIcon from '@mui/icons-material/Close';
-import { ButtonWithLoading } from '../../../components/ButtonWithLoading.tsx';
+import { lazyWarmed } from '../../../lib/lazy-warmed.ts';
 import { messages } from '../../../lib/messages.ts';
-import { usePreloadProps } from '../../../lib/route-preload.tsx';
 import { useIsServiceUser } from '../../../lib/service-user.ts';
 
 /** The logged-in student's side of the menu; absent for a visitor. */
@@ -19,36 +12,24 @@ export interface SignedInAccount {
   loggingOut: boolean;
 }
 
-const SIDE_OFFSET = 5;
-const accountButton = { height: '2rem', whiteSpace: 'nowrap' } as const;
-
-function VisitorActions({ onChoose }: { onChoose: () => void }) {
-  const signIn = usePreloadProps('/login');
-  const signUp = usePreloadProps('/signup');
-  return (
-    <>
-      <Button component={RouterLink} to="/login" variant="contained" sx={accountButton} onClick={onChoose} {...signIn}>
-        {messages.signIn}
-      </Button>
-      <Button component={RouterLink} to="/signup" variant="outlined" sx={accountButton} onClick={onChoose} {...signUp}>
-        {messages.createAccount}
-      </Button>
-    </>
-  );
-}
+// The popover's code (MUI's Popover and its contents) loads with the first open or the first interaction.
+const AccountPanel = lazyWarmed(() => import('./AccountPanel.tsx').then((m) => m.AccountPanel));
 
 /** The Account menu: Sign In / Create Account for a visitor, the username and Log Out for a student. */
 export function AccountPopover({ account }: { account: SignedInAccount | null }) {
   const [open, setOpen] = useState(false);
+  // Mounted from the first open on, so closing still animates and gives focus back.
+  const [opened, setOpened] = useState(false);
   const anchor = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
   if (useIsServiceUser()) return null;
-  const close = () => setOpen(false);
   return (
     <>
       <Button
         ref={anchor}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpen(true);
+          setOpened(true);
+        }}
         aria-haspopup="dialog"
         aria-expanded={open}
         startIcon={<AccountCircleIcon aria-hidden />}
@@ -56,35 +37,11 @@ export function AccountPopover({ account }: { account: SignedInAccount | null })
       >
         {messages.accountLabel}
       </Button>
-      <Popover
-        open={open}
-        anchorEl={anchor.current}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { mt: `${SIDE_OFFSET}px`, p: 2, minWidth: '16rem' } } }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', mb: 1.5 }}>
-          <Typography id={titleId} variant="h4" component="h2" sx={{ flex: 1 }}>
-            {messages.accountLabel}
-          </Typography>
-          <IconButton aria-label="Close" size="small" onClick={close}>
-            <CloseIcon fontSize="small" />
-          </IconButton>
-        </Box>
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.25 }}>
-          {account ? (
-            <>
-              <Typography sx={{ color: 'text.secondary', wordBreak: 'break-all' }}>{account.username.toLowerCase()}</Typography>
-              <ButtonWithLoading variant="contained" sx={accountButton} loading={account.loggingOut} onClick={account.onLogOut}>
-                {messages.logOut}
-              </ButtonWithLoading>
-            </>
-          ) : (
-            <VisitorActions onChoose={close} />
-          )}
-        </Box>
-      </Popover>
+      {opened && (
+        <Suspense fallback={null}>
+          <AccountPanel open={open} anchor={anchor.current} onClose={() => setOpen(false)} account={account} />
+        </Suspense>
+      )}
     </>
   );
 }
