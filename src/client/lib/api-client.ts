@@ -4,13 +4,19 @@ import { messages } from './messages.ts';
 type UnauthorizedHandler = (error: UnauthorizedError) => void;
 
 let unauthorizedHandler: UnauthorizedHandler | null = null;
+/** A 401 met before any handler was registered (the first page's data is fetched before the app mounts). */
+let unhandledUnauthorized: UnauthorizedError | null = null;
 
 /**
- * Registers what happens when a session-protected call (/api/…) answers 401. Public calls answer 401 for wrong
- * credentials too, so they only raise the error for the card to show. Returns the function that unregisters it.
+ * Registers what happens when a session-protected call (/api/…) answers 401, and hands it a 401 that came before it
+ * was registered. Public calls answer 401 for wrong credentials too, so they only raise the error for the card to
+ * show. Returns the function that unregisters it.
  */
 export function onUnauthorized(handler: UnauthorizedHandler): () => void {
   unauthorizedHandler = handler;
+  const early = unhandledUnauthorized;
+  unhandledUnauthorized = null;
+  if (early) handler(early);
   return () => {
     if (unauthorizedHandler === handler) unauthorizedHandler = null;
   };
@@ -70,7 +76,10 @@ async function request<T>(method: string, path: string, body?: unknown, endsSess
   if (response.status === 401) {
     const error = new UnauthorizedError(serverMessage(payload) ?? messages.sessionInvalid);
     const causedByLogOut = !endsSession && (loggingOut > 0 || loggedOut !== logOutsBefore);
-    if (path.startsWith('/api/') && !causedByLogOut) unauthorizedHandler?.(error);
+    if (path.startsWith('/api/') && !causedByLogOut) {
+      if (unauthorizedHandler) unauthorizedHandler(error);
+      else unhandledUnauthorized = error;
+    }
     throw error;
   }
   if (payload === NOT_JSON) throw new ServerError(messages.genericError, response.status);

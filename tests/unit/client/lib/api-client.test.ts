@@ -108,12 +108,20 @@ describe('apiClient', () => {
     expect(handler).not.toHaveBeenCalled();
   });
 
-  it('stops calling a handler once it is unregistered', async () => {
+  it('stops calling a handler once it is unregistered, and hands a 401 met meanwhile to the next one, once', async () => {
     const handler = vi.fn();
     onUnauthorized(handler)();
     answerWith(json({ message: 'expired' }, 401));
-    await failure(apiClient.get('/api/profile'));
+    const error = await failure(apiClient.get('/api/profile'));
     expect(handler).not.toHaveBeenCalled();
+    // The first page's data is fetched before the app (and its redirect to /login) mounts.
+    const redirect = vi.fn();
+    const unregister = onUnauthorized(redirect);
+    expect(redirect).toHaveBeenCalledExactlyOnceWith(error);
+    unregister();
+    const later = vi.fn();
+    onUnauthorized(later)();
+    expect(later).not.toHaveBeenCalled();
   });
 
   describe('a log-out', () => {
