@@ -71,6 +71,27 @@ describe('FormView', () => {
     expect(writes).toHaveLength(1);
   });
 
+  // A keyboard user reads the group right after the key that chose (a screen reader, the e2e journey). When the
+  // radios read answers a render behind the store (JSON Forms' state, updated by an effect), React put the old
+  // choice back on the input at the end of the event, and an arrow pressed on that stale reading committed a
+  // second answer over the first.
+  it('a chosen radio is checked when the event that chose it ends, not a render later', () => {
+    const { store } = renderAbout({});
+    const reactAct = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const wasAct = reactAct.IS_REACT_ACT_ENVIRONMENT;
+    reactAct.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      const gender = document.getElementById('gender') as HTMLInputElement;
+      const [first, second] = document.getElementsByName(gender.name) as NodeListOf<HTMLInputElement>;
+      first!.click();
+      expect([first!.checked, store.getAnswers().gender]).toEqual([true, first!.value]);
+      second!.click();
+      expect([first!.checked, second!.checked, store.getAnswers().gender]).toEqual([false, true, second!.value]);
+    } finally {
+      reactAct.IS_REACT_ACT_ENVIRONMENT = wasAct;
+    }
+  });
+
   it('shows answers set in the store from outside', async () => {
     const { store } = renderAbout(complete as Answers);
     store.setAnswers({ ...store.getAnswers(), first_name: 'Lena' });
