@@ -1,15 +1,27 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompiledValidators } from './scripts/vite-precompiled-validators.ts';
 import RetriedTestsReporter from './tests/support/retried-tests-reporter.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
+const vendor = (file: string) => fileURLToPath(new URL(`./src/client/vendor/${file}`, import.meta.url));
+
 const apiPort = Number(process.env.API_PORT || 3001);
 const api = { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false };
 
 export default defineConfig({
   plugins: [react(), precompiledValidators(), precompress()],
+  resolve: {
+    // JSON Forms imports lodash's CommonJS modules one by one, and lodash/fp's set and unset bring its converter and
+    // most of lodash: the browser gets the same functions from lodash-es (tree-shaken) and two small stand-ins.
+    alias: [
+      { find: /^lodash\/fp\/set$/, replacement: vendor('lodash-fp-set.ts') },
+      { find: /^lodash\/fp\/unset$/, replacement: vendor('lodash-fp-unset.ts') },
+      { find: /^lodash\/(\w+)$/, replacement: 'lodash-es/$1.js' },
+    ],
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
