@@ -1,13 +1,9 @@
-import defsFile from '../../../schemas/defs.schema.json' with { type: 'json' };
-import aboutSchema from '../../../schemas/about.schema.json' with { type: 'json' };
-import educationSchema from '../../../schemas/education.schema.json' with { type: 'json' };
-import finalStepsSchema from '../../../schemas/final-steps.schema.json' with { type: 'json' };
 import aboutUiSchema from '../../../uischemas/about.uischema.json' with { type: 'json' };
 import educationUiSchema from '../../../uischemas/education.uischema.json' with { type: 'json' };
 import finalStepsUiSchema from '../../../uischemas/final-steps.uischema.json' with { type: 'json' };
 import type { PageDefinition } from './data-model.ts';
 import { pageList, type PageEntry, type PageName } from './page-list.ts';
-import { resolveSchemaRefs } from './schema-refs.ts';
+import { pageSchemas } from './page-schemas.ts';
 import type { JsonSchema, UiElement } from './types.ts';
 
 export type { PageEntry, PageName };
@@ -17,19 +13,17 @@ export interface FormPage extends PageDefinition, PageEntry {
   name: PageName;
 }
 
-const files: Record<PageName, { schema: JsonSchema; uischema: unknown }> = {
-  about: { schema: aboutSchema, uischema: aboutUiSchema },
-  education: { schema: educationSchema, uischema: educationUiSchema },
-  'final-steps': { schema: finalStepsSchema, uischema: finalStepsUiSchema },
+const uiSchemas: Record<PageName, unknown> = {
+  about: aboutUiSchema,
+  education: educationUiSchema,
+  'final-steps': finalStepsUiSchema,
 };
-
-const defs = defsFile.$defs as Record<string, JsonSchema>;
 
 /** The three form pages in step order, each schema self-contained (made once: JSON Forms needs stable props). */
 export const formPages: readonly FormPage[] = pageList.map((entry) => ({
   ...entry,
-  schema: resolveSchemaRefs(files[entry.name].schema, defs),
-  uischema: files[entry.name].uischema as UiElement,
+  schema: pageSchemas[entry.name],
+  uischema: uiSchemas[entry.name] as UiElement,
 }));
 
 export const PAGE_NAMES: readonly PageName[] = formPages.map((page) => page.name);
