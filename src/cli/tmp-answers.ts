@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createApplicationService } from '../server/application/service.ts';
+import { answerSavesFor } from '../server/db/application/answer-saves.ts';
 import { ConfigError, loadConfig } from '../server/config.ts';
 import { loadTenant } from '../server/tenant/load-tenant.ts';
 import { createFormRules } from '../server/application/form-rules.ts';
@@ -35,9 +36,10 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const { tenant } = loadTenant(config.tenantId);
   try {
-    const token = await withDatabase(config, ({ db }) => {
+    const token = await withDatabase(config, (connection) => {
       const service = createApplicationService({
-        db,
+        db: connection.db,
+        answerSaves: answerSavesFor(connection),
         rules: createFormRules(tenant),
         now: () => new Date(),
         intendedStudentType: tenant.intendedStudentType,

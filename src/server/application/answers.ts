@@ -1,8 +1,7 @@
-import { upsertAnswers } from '../db/application/answers.ts';
-import type { ApplicationDeps } from './deps.ts';
+import { isoNow, type ApplicationDeps } from './deps.ts';
 import { RequestError } from '../http/request-error.ts';
+import { FROZEN_MESSAGE } from './errors.ts';
 import type { Answers } from './form-rules.ts';
-import { withOpenApplication } from './with-open-application.ts';
 
 /** Refuses the whole map with 400 when any key is unknown, of the wrong type or too long. */
 export function assertStorableAnswers(deps: ApplicationDeps, answers: Answers): void {
@@ -17,8 +16,9 @@ export function assertStorableAnswers(deps: ApplicationDeps, answers: Answers): 
 /**
  * Merges the given answers into the applicant's map; keys not given keep their values. Format errors inside
  * known keys are stored as typed, because the applicant is still working; submit runs the full validation.
+ * Refused with 409 once the application is submitted, like every change (withOpenApplication), in one transaction.
  */
 export async function saveAnswers(deps: ApplicationDeps, applicantId: string, answers: Answers): Promise<void> {
   assertStorableAnswers(deps, answers);
-  await withOpenApplication(deps, applicantId, (trx) => upsertAnswers(trx, applicantId, answers));
+  if (!(await deps.answerSaves.save(applicantId, answers, isoNow(deps), deps.intendedStudentType))) throw new RequestError(409, FROZEN_MESSAGE);
 }

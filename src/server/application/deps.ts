@@ -1,9 +1,12 @@
 import { toIsoDate } from '../../shared/form/index.ts';
+import type { AnswerSaves } from '../db/application/answer-saves.ts';
 import type { Db } from '../db/database.ts';
 import type { FormRules } from './form-rules.ts';
 
 export interface ApplicationDeps {
   db: Db;
+  /** The save of answers on prepared statements (PUT /api/answer's hot path). */
+  answerSaves: AnswerSaves;
   rules: FormRules;
   now(): Date;
   /** The tenant's intendedStudentType, recorded with each application (created, and again when submitted). */

@@ -3,14 +3,14 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, type DatabaseConnection, type Dialect } from 'kysely';
-import { FastSqliteDialect } from './sqlite-dialect.ts';
+import { FastSqliteDialect, type QueuedSqlite } from './sqlite-dialect.ts';
 import type { Database, Engine } from './database.ts';
 
 export interface Connection {
   db: Kysely<Database>;
   engine: Engine;
-  /** Raw SQLite handle for the few things Kysely cannot express (FTS5 virtual tables, prepared statements); null on PostgreSQL. */
-  sqlite: SQLite.Database | null;
+  /** The SQLite connection for prepared statements on hot paths, taken in its turn beside Kysely's; null on PostgreSQL. */
+  sqlite: QueuedSqlite | null;
   /** The PostgreSQL pool behind Kysely, for named prepared statements on hot paths; null on SQLite. */
   pgPool: pg.Pool | null;
 }
@@ -44,7 +44,8 @@ export function connect(options: ConnectOptions): Connection {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new FastSqliteDialect(sqlite) }), engine: 'sqlite', sqlite, pgPool: null };
+  const dialect = new FastSqliteDialect(sqlite);
+  return { db: new Kysely<Database>({ dialect }), engine: 'sqlite', sqlite: dialect.queued, pgPool: null };
 }
 
 export type { DatabaseConnection };

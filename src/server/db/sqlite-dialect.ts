@@ -13,11 +13,15 @@ class FifoLock {
   #held = false;
   readonly #waiting: Array<() => void> = [];
 
+  /** Takes the lock when it is free, at once; false when it is held. */
+  tryAcquire(): boolean {
+    if (this.#held) return false;
+    this.#held = true;
+    return true;
+  }
+
   acquire(): Promise<void> {
-    if (!this.#held) {
-      this.#held = true;
-      return Promise.resolve();
-    }
+    if (this.tryAcquire()) return Promise.resolve();
     return new Promise((resolve) => this.#waiting.push(resolve));
   }
 
@@ -34,7 +38,12 @@ class FifoLock {
  * caller at a time reach Kysely's own mutex, which then never waits.
  */
 class QueuedSqliteDriver extends SqliteDriver {
-  readonly #queue = new FifoLock();
+  readonly #queue: FifoLock;
+
+  constructor(config: SqliteDialectConfig, queue: FifoLock) {
+    super(config);
+    this.#queue = queue;
+  }
 
   override async acquireConnection(): Promise<DatabaseConnection> {
     await this.#queue.acquire();
@@ -66,18 +75,44 @@ function withStatementCache(sqlite: SQLite.Database, max: number): SqliteDatabas
   };
 }
 
+/**
+ * The SQLite connection for prepared statements on hot paths. `inTurn` runs synchronous work on it in the queue that
+ * Kysely's queries and transactions wait in, so the work never lands inside a Kysely transaction (whose rollback
+ * would take it along) and a Kysely transaction never sees it half done.
+ */
+export interface QueuedSqlite {
+  /** The handle, for preparing statements; run them only inside `inTurn`. */
+  readonly database: SQLite.Database;
+  inTurn<T>(work: () => T): Promise<T>;
+}
+
 /** SQLite for Kysely: transactional DDL, a first-come-first-served connection queue, and a statement cache. */
 export class FastSqliteDialect extends SqliteDialect {
   readonly #config: SqliteDialectConfig;
+  readonly #queue = new FifoLock();
+  readonly queued: QueuedSqlite;
 
   constructor(sqlite: SQLite.Database, { statementCacheSize = 500 } = {}) {
     const config = { database: withStatementCache(sqlite, statementCacheSize) };
     super(config);
     this.#config = config;
+    const queue = this.#queue;
+    const inTurn = <T>(work: () => T): T => {
+      try {
+        return work();
+      } finally {
+        queue.release();
+      }
+    };
+    this.queued = {
+      database: sqlite,
+      // A free connection runs the work at once, without a trip through the queue's promises.
+      inTurn: async (work) => (queue.tryAcquire() ? inTurn(work) : queue.acquire().then(() => inTurn(work))),
+    };
   }
 
   override createDriver(): Driver {
-    return new QueuedSqliteDriver(this.#config);
+    return new QueuedSqliteDriver(this.#config, this.#queue);
   }
 
   override createAdapter(): SqliteAdapter {

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { createFormRules } from '../application/form-rules.ts';
 import { createApplicationService, type ApplicationService } from '../application/service.ts';
 import { listSuccessfulLogins } from '../db/accounts/login-events.ts';
+import { answerSavesFor } from '../db/application/answer-saves.ts';
 import type { ApplicationDeps } from '../application/deps.ts';
 
 declare module 'fastify' {
@@ -17,6 +18,7 @@ export default fp(
   async (app) => {
     const deps: ApplicationDeps = {
       db: app.db,
+      answerSaves: answerSavesFor(app),
       rules: createFormRules(app.tenant),
       now: () => new Date(),
       intendedStudentType: app.tenant.intendedStudentType,

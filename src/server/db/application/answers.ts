@@ -2,6 +2,9 @@ import type { Db } from '../database.ts';
 
 export type StoredAnswers = Record<string, string | boolean>;
 
+/** An answer as the answer table keeps it: JSON text, so a string and a boolean come back as they went in. */
+export const storedValue = (value: string | boolean): string => JSON.stringify(value);
+
 /** The applicant's flat answer map. */
 export async function readAnswers(db: Db, applicantId: string): Promise<StoredAnswers> {
   const rows = await db.selectFrom('answer').select(['key', 'value']).where('applicant_id', '=', applicantId).execute();
@@ -15,7 +18,7 @@ export async function upsertAnswers(db: Db, applicantId: string, answers: Stored
   const rows = Object.entries(answers).map(([key, value]) => ({
     applicant_id: applicantId,
     key,
-    value: JSON.stringify(value),
+    value: storedValue(value),
   }));
   if (rows.length === 0) return;
   await db

@@ -1,5 +1,5 @@
-import type SQLite from 'better-sqlite3';
 import type pg from 'pg';
+import type { QueuedSqlite } from '../sqlite-dialect.ts';
 
 /** One better-auth session (auth_session) with its applicant's address, as the per-request session check needs it. */
 export interface SessionRow {
@@ -37,20 +37,23 @@ interface RawRow {
 const toRow = (raw: RawRow | undefined): SessionRow | undefined =>
   raw && { ...raw, expiresAt: new Date(raw.expiresAt), createdAt: new Date(raw.createdAt) };
 
-/** SQLite: better-sqlite3 statements (synchronous, microseconds); better-auth keeps dates there as ISO strings. */
-export function sqliteSessionRows(sqlite: SQLite.Database): SessionRows {
+/**
+ * SQLite: better-sqlite3 statements (synchronous, microseconds), run in the connection's turn so a write never lands
+ * inside another request's Kysely transaction; better-auth keeps dates there as ISO strings.
+ */
+export function sqliteSessionRows({ database: sqlite, inTurn }: QueuedSqlite): SessionRows {
   const read = sqlite.prepare<[string], RawRow>(READ.replace('$1', '?'));
   const extend = sqlite.prepare<{ expiresAt: string; now: string; id: string }>(
     EXTEND.replaceAll('$1', '@expiresAt').replace('$2', '@now').replace('$3', '@id'),
   );
   const remove = sqlite.prepare<[string]>(REMOVE.replace('$1', '?'));
   return {
-    byToken: async (token) => toRow(read.get(token)),
+    byToken: async (token) => toRow(await inTurn(() => read.get(token))),
     extend: async (id, expiresAt, now) => {
-      extend.run({ expiresAt: expiresAt.toISOString(), now: now.toISOString(), id });
+      await inTurn(() => extend.run({ expiresAt: expiresAt.toISOString(), now: now.toISOString(), id }));
     },
     remove: async (id) => {
-      remove.run(id);
+      await inTurn(() => remove.run(id));
     },
   };
 }

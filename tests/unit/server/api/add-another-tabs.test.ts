@@ -104,7 +104,7 @@ describe('choosing a tab (service, over a Tabs group of a test UI schema)', () =
   const groups = tabGroups([tabsUi]);
   const service = () =>
     createApplicationService({
-      db: test.app.db,
+      ...test.app.applicationDeps,
       rules: {
         ...createFormRules({ characterLimit: 7000, optionLists: {} }),
         tabGroup: (id: string) => groups.get(id),

@@ -27,7 +27,7 @@ function browser(app: FastifyInstance) {
 function serviceAt(hoursAgo: number) {
   const then = new Date(Date.now() - hoursAgo * HOUR);
   return createApplicationService({
-    db: test.app.db,
+    ...test.app.applicationDeps,
     rules: test.app.application.rules,
     now: () => then,
     intendedStudentType: test.app.tenant.intendedStudentType,

@@ -21,7 +21,7 @@ afterAll(() => t.close());
 
 /** A database connection is taken right now: on SQLite a transaction open on its one connection, on PostgreSQL a client out of the pool. */
 function connectionTaken(app: FastifyInstance): boolean {
-  if (app.sqlite) return app.sqlite.inTransaction;
+  if (app.sqlite) return app.sqlite.database.inTransaction;
   const pool = app.pgPool!;
   return pool.totalCount - pool.idleCount > 0;
 }

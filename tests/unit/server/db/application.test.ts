@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findApplication, lockOpenApplication, updateApplication } from '../../../../src/server/db/application/application.ts';
 import { deleteAnswers, readAnswers, upsertAnswers } from '../../../../src/server/db/application/answers.ts';
+import type { AnswerSaves } from '../../../../src/server/db/application/answer-saves.ts';
 import { addWebStatuses, listWebStatuses } from '../../../../src/server/db/application/web-status.ts';
 import {
   claimTemporaryAnswers,
@@ -17,10 +18,12 @@ const run = Math.random().toString(36).slice(2);
 const id = (name: string) => `${name}-${run}`;
 let test: TestApp;
 let db: Db;
+let saves: AnswerSaves;
 
 beforeAll(async () => {
   test = await buildTestApp();
   db = test.app.db;
+  saves = test.app.applicationDeps.answerSaves;
 });
 afterAll(() => test.close());
 
@@ -81,5 +84,60 @@ describe('application storage', () => {
     await deleteExpiredTemporaryAnswers(db, NOW);
     expect(await claimTemporaryAnswers(db, id('old'), 'first', '2000-01-01T00:00:00.000Z')).toBeUndefined();
     expect(await claimTemporaryAnswers(db, id('live'), 'first', '2000-01-01T00:00:00.000Z')).toBe('{"a":"1"}');
+  });
+});
+
+describe('the save of answers on prepared statements', () => {
+  it('opens the application as the lock does and merges the given keys into the stored ones', async () => {
+    expect(await saves.save(id('save'), { first_name: 'Ada', legal_agree: false }, NOW, TYPE)).toBe(true);
+    expect(await saves.save(id('save'), { legal_agree: true, city: '' }, NOW, 'Transfer')).toBe(true);
+    expect(await readAnswers(db, id('save'))).toEqual({ first_name: 'Ada', legal_agree: true, city: '' });
+    expect(await findApplication(db, id('save'))).toMatchObject({ intended_student_type: TYPE, submitted_at: null });
+  });
+
+  it('fills the intended student type in on a row from before the column', async () => {
+    await saves.save(id('save-legacy'), { first_name: 'Ada' }, NOW, TYPE);
+    await db.updateTable('application').set({ intended_student_type: null }).where('applicant_id', '=', id('save-legacy')).execute();
+    await saves.save(id('save-legacy'), { first_name: 'Ada' }, NOW, TYPE);
+    expect((await findApplication(db, id('save-legacy')))?.intended_student_type).toBe(TYPE);
+  });
+
+  it('writes nothing once the application is submitted', async () => {
+    await saves.save(id('save-frozen'), { first_name: 'Ada' }, NOW, TYPE);
+    await updateApplication(db, id('save-frozen'), { submitted_at: NOW });
+    expect(await saves.save(id('save-frozen'), { first_name: 'Eve', city: 'Springfield' }, NOW, TYPE)).toBe(false);
+    expect(await readAnswers(db, id('save-frozen'))).toEqual({ first_name: 'Ada' });
+  });
+
+  // A race test: it must pass the first time, never on a retry.
+  it('never lands inside a transaction open at the same time, which rolls back alone', { retry: 0 }, async () => {
+    await saves.save(id('save-beside'), { first_name: 'Ada' }, NOW, TYPE);
+    let saving: Promise<boolean> | undefined;
+    const failing = db.transaction().execute(async (trx) => {
+      await upsertAnswers(trx, id('save-beside'), { city: 'lost' });
+      saving = saves.save(id('save-other'), { city: 'kept' }, NOW, TYPE);
+      await new Promise((resolve) => setImmediate(resolve)); // the save has had its chance to run meanwhile
+      throw new Error('changed my mind');
+    });
+    await expect(failing).rejects.toThrow('changed my mind');
+    expect(await saving).toBe(true);
+    expect(await readAnswers(db, id('save-other'))).toEqual({ city: 'kept' });
+    expect(await readAnswers(db, id('save-beside'))).toEqual({ first_name: 'Ada' });
+  });
+
+  it('keeps every key when saves of one applicant and transactions of others run at the same time', { retry: 0 }, async () => {
+    await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        i % 2
+          ? saves.save(id('save-race'), { [`key_${i}`]: `value ${i}`, legal_agree: true }, NOW, TYPE)
+          : db.transaction().execute(async (trx) => {
+              await lockOpenApplication(trx, id('save-race'), NOW, TYPE);
+              await upsertAnswers(trx, id('save-race'), { [`key_${i}`]: `value ${i}` });
+            }),
+      ),
+    );
+    const answers = await readAnswers(db, id('save-race'));
+    expect(Object.keys(answers)).toHaveLength(41);
+    expect(answers).toMatchObject({ legal_agree: true, key_0: 'value 0', key_39: 'value 39' });
   });
 });

@@ -12,11 +12,12 @@ let open: Kysely<Tables>[] = [];
 async function database(options?: { statementCacheSize: number }) {
   const sqlite = new SQLite(':memory:');
   const prepare = vi.spyOn(sqlite, 'prepare');
-  const db = new Kysely<Tables>({ dialect: new FastSqliteDialect(sqlite, options) });
+  const dialect = new FastSqliteDialect(sqlite, options);
+  const db = new Kysely<Tables>({ dialect });
   open.push(db);
   await sql`create table item (id integer primary key, label text not null)`.execute(db);
   prepare.mockClear();
-  return { db, prepare };
+  return { db, prepare, queued: dialect.queued };
 }
 
 afterEach(async () => {
@@ -53,6 +54,28 @@ describe('the SQLite dialect', () => {
     await expect(failing).rejects.toThrow('changed my mind');
     await next;
     expect(await db.selectFrom('item').select(['id', 'label']).execute()).toEqual([{ id: 2, label: 'kept' }]);
+  });
+
+  it('runs work on the connection in its turn: after the transactions that asked before it, before the later ones', async () => {
+    const { db, queued } = await database();
+    const insert = queued.database.prepare('insert into item (id, label) values (?, ?)');
+    const seen: string[] = [];
+    const transaction = (id: number) =>
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto('item').values({ id, label: 'by Kysely' }).execute();
+        await new Promise((resolve) => setImmediate(resolve)); // the work below asks meanwhile
+        seen.push(`transaction ${id}`);
+      });
+    const first = transaction(1);
+    const work = queued.inTurn(() => {
+      seen.push(`work, in a transaction: ${queued.database.inTransaction}`);
+      return insert.run(2, 'in turn').changes;
+    });
+    const second = transaction(3);
+    expect(await Promise.all([first, work, second])).toEqual([undefined, 1, undefined]);
+    expect(seen).toEqual(['transaction 1', 'work, in a transaction: false', 'transaction 3']);
+    await expect(queued.inTurn(() => insert.run(2, 'again'))).rejects.toThrow(/UNIQUE/);
+    expect(await db.selectFrom('item').select('id').orderBy('id').execute()).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
   });
 
   it('prepares a query of the same shape once', async () => {

@@ -1,0 +1,68 @@
+import type pg from 'pg';
+import type { Connection } from '../connect.ts';
+import type { QueuedSqlite } from '../sqlite-dialect.ts';
+import { storedValue, type StoredAnswers } from './answers.ts';
+
+/**
+ * A save of answers (PUT /api/answer, the call every applicant makes most) as one short transaction on statements
+ * prepared once, without Kysely's query building. It does what `withOpenApplication` + `upsertAnswers` do, in the
+ * same SQL: lockOpenApplication's upsert of the application row, then each given key upserted.
+ */
+export interface AnswerSaves {
+  /**
+   * Takes the applicant's application row (creating it) while it is not submitted and writes the given keys, every
+   * other key kept; all of it or nothing. False when the application is submitted: nothing is written.
+   */
+  save(applicantId: string, answers: StoredAnswers, now: string, intendedStudentType: string): Promise<boolean>;
+}
+
+// lockOpenApplication (application.ts) as SQL: the row lock every change of an applicant's application takes.
+const LOCK_OPEN_APPLICATION = `insert into application (applicant_id, updated_at, intended_student_type) values ($1, $2, $3)
+  on conflict (applicant_id) do update set updated_at = excluded.updated_at,
+    intended_student_type = coalesce(application.intended_student_type, excluded.intended_student_type)
+  where application.submitted_at is null
+  returning applicant_id`;
+
+/** SQLite: better-sqlite3 statements in one immediate transaction, run in the connection's turn (never inside a Kysely transaction). */
+export function sqliteAnswerSaves({ database: sqlite, inTurn }: QueuedSqlite): AnswerSaves {
+  const lock = sqlite.prepare<[string, string, string], { applicant_id: string }>(LOCK_OPEN_APPLICATION.replace(/\$\d/g, '?'));
+  const upsert = sqlite.prepare<[string, string, string]>(
+    'insert into answer (applicant_id, key, value) values (?, ?, ?) on conflict (applicant_id, key) do update set value = excluded.value',
+  );
+  const save = sqlite.transaction((applicantId: string, answers: StoredAnswers, now: string, intendedStudentType: string) => {
+    if (!lock.get(applicantId, now, intendedStudentType)) return false;
+    for (const [key, value] of Object.entries(answers)) upsert.run(applicantId, key, storedValue(value));
+    return true;
+  });
+  return {
+    save: (applicantId, answers, now, intendedStudentType) => inTurn(() => save.immediate(applicantId, answers, now, intendedStudentType)),
+  };
+}
+
+/**
+ * PostgreSQL: one named statement, so one round trip and its own transaction. The answers' upsert reads the locked
+ * row from the lock's RETURNING, so it runs after the lock and writes nothing when the application is submitted.
+ */
+const SAVE_ANSWERS = `with locked as (${LOCK_OPEN_APPLICATION}),
+saved as (
+  insert into answer (applicant_id, key, value)
+  select locked.applicant_id, given.key, given.value from locked cross join unnest($4::text[], $5::text[]) as given(key, value)
+  on conflict (applicant_id, key) do update set value = excluded.value
+)
+select count(*)::int as locked from locked`;
+
+export function postgresAnswerSaves(pool: pg.Pool): AnswerSaves {
+  return {
+    async save(applicantId, answers, now, intendedStudentType) {
+      const entries = Object.entries(answers);
+      const values = [applicantId, now, intendedStudentType, entries.map(([key]) => key), entries.map(([, value]) => storedValue(value))];
+      const result = await pool.query<{ locked: number }>({ name: 'answer_save', text: SAVE_ANSWERS, values });
+      return result.rows[0].locked === 1;
+    },
+  };
+}
+
+/** The saves for the connection's engine. */
+export function answerSavesFor({ sqlite, pgPool }: Pick<Connection, 'sqlite' | 'pgPool'>): AnswerSaves {
+  return pgPool ? postgresAnswerSaves(pgPool) : sqliteAnswerSaves(sqlite!);
+}
