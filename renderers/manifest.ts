@@ -24,10 +24,18 @@ import { RadioDisplayRenderer, RadioRenderer, radioTester } from './radio/index.
 import { SelectDisplayRenderer, SelectRenderer, selectTester } from './select/index.ts';
 import { ShowWhenRenderer, showWhenTester } from './show-when/index.ts';
 import { SsnRenderer, ssnTester } from './ssn/index.ts';
-import { TabsDisplayRenderer, TabsRenderer, tabsTester } from './tabs/index.ts';
+import { onDemandRenderers } from './common/on-demand.ts';
+import { tabsTester } from './tabs/tester.ts';
 import { TextareaRenderer, textareaTester } from './textarea/index.ts';
 import { TextRenderer, textTester } from './text/index.ts';
-import { FileUploadDisplayRenderer, FileUploadRenderer, fileUploadTester } from './file-upload/index.ts';
+import { fileUploadTester } from './file-upload/tester.ts';
+
+/**
+ * Tabs and file uploads (MUI's Tabs, LinearProgress, their dialogs) appear on Next Steps only: their code loads with
+ * that page (and the print view), not with every form page. `preloadNextStepsRenderers` fetches it.
+ */
+const nextSteps = onDemandRenderers(() => import('./next-steps-renderers.ts'));
+export const preloadNextStepsRenderers = nextSteps.preload;
 
 /** One renderer kind: its tester, the editing renderer and the read-only twin (service / print view). */
 export interface RendererManifestEntry {
@@ -48,7 +56,7 @@ export const rendererManifest: RendererManifestEntry[] = [
   { name: 'conditional', tester: conditionalTester, edit: ConditionalRenderer, display: ConditionalRenderer },
   { name: 'confirmationTrigger', tester: confirmationTriggerTester, edit: ConfirmationTriggerRenderer, display: ConfirmationTriggerDisplayRenderer },
   { name: 'addAnother', tester: addAnotherTester, edit: AddAnotherRenderer, display: AddAnotherDisplayRenderer },
-  { name: 'tabs', tester: tabsTester, edit: TabsRenderer, display: TabsDisplayRenderer },
+  { name: 'tabs', tester: tabsTester, edit: nextSteps.component('TabsRenderer'), display: nextSteps.component('TabsDisplayRenderer') },
   { name: 'text', tester: textTester, edit: TextRenderer, display: GenericDisplayRenderer },
   { name: 'textarea', tester: textareaTester, edit: TextareaRenderer, display: GenericDisplayRenderer },
   { name: 'select', tester: selectTester, edit: SelectRenderer, display: SelectDisplayRenderer },
@@ -60,5 +68,5 @@ export const rendererManifest: RendererManifestEntry[] = [
   { name: 'phone', tester: phoneTester, edit: PhoneRenderer, display: GenericDisplayRenderer },
   { name: 'ssn', tester: ssnTester, edit: SsnRenderer, display: GenericDisplayRenderer },
   { name: 'autocomplete', tester: autocompleteTester, edit: AutocompleteRenderer, display: AutocompleteDisplayRenderer },
-  { name: 'fileUpload', tester: fileUploadTester, edit: FileUploadRenderer, display: FileUploadDisplayRenderer },
+  { name: 'fileUpload', tester: fileUploadTester, edit: nextSteps.component('FileUploadRenderer'), display: nextSteps.component('FileUploadDisplayRenderer') },
 ];

@@ -5,12 +5,13 @@ import { expect, test, type Page } from '@playwright/test';
  * server sends them precompressed) stays within each entry page's budget. The page is loaded until its heading shows
  * and the network is quiet, so every chunk it fetched on its own counts; a failure lists the files.
  * /login meets the issue's 150 KB. /about's goal is 200 KB; it measured 244 KB when this test came, 228 KB once the
- * validators and the toast's and account menu's code loaded on demand and 222 KB once JSON Forms' lodash came from
- * lodash-es, so its budget is 222 KB for now, to be lowered as it gets there.
+ * validators and the toast's and account menu's code loaded on demand, 222 KB once JSON Forms' lodash came from
+ * lodash-es and 209 KB once Next Steps' tabs and uploads loaded with that page, so its budget is 209 KB for now, to
+ * be lowered as it gets there.
  */
 const budgets = [
   { path: '/login', heading: { name: 'Log In', level: 1 }, kilobytes: 150 },
-  { path: '/about', heading: { name: 'About You', level: 2 }, kilobytes: 222 },
+  { path: '/about', heading: { name: 'About You', level: 2 }, kilobytes: 209 },
 ];
 
 async function javaScriptOnTheWire(page: Page, path: string, heading: { name: string; level: number }) {

@@ -40,7 +40,12 @@ export const layoutModules = {
 export const routeModules = {
   '/about': once(() => import('../features/application/pages/AboutPage.tsx').then((m) => ({ default: m.AboutPage }))),
   '/education': once(() => import('../features/application/pages/EducationPage.tsx').then((m) => ({ default: m.EducationPage }))),
-  '/final-steps': once(() => import('../features/application/pages/FinalStepsPage.tsx').then((m) => ({ default: m.FinalStepsPage }))),
+  '/final-steps': once(() =>
+    import('../features/application/pages/FinalStepsPage.tsx').then(async (m) => {
+      await m.preloadNextStepsRenderers();
+      return { default: m.FinalStepsPage };
+    }),
+  ),
   '/completion': once(() => import('../features/completion/CompletionPage.tsx').then((m) => ({ default: m.CompletionPage }))),
   '/signup': once(() => import('../features/auth/components/SignUpCard.tsx').then((m) => ({ default: m.SignUpCard }))),
   '/login': once(() => import('../features/auth/components/LoginCard.tsx').then((m) => ({ default: m.LoginCard }))),
@@ -71,7 +76,10 @@ export function formPageData(path: string): Promise<typeof import('./route-data.
 
 /** The print view of the service user (`?service_token=…`), its own chunk: applicants never load it. */
 export const printViewModule = once(() =>
-  import('../features/service/components/PrintRoute.tsx').then((m) => ({ default: m.PrintRoute })),
+  import('../features/service/components/PrintRoute.tsx').then(async (m) => {
+    await m.preloadNextStepsRenderers();
+    return { default: m.PrintRoute };
+  }),
 );
 
 export type RoutePath = keyof typeof routeModules;

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fileUploadRules from '../../../texts-and-settings/file-upload.json';
@@ -8,6 +8,7 @@ import type { FormContextValue, UploadProgress } from '../../../renderers/common
 import { RANKS } from '../../../renderers/ranks.ts';
 import type { DocumentAnswer } from '../../../src/shared/documents/file-rules.ts';
 import { renderForm, visitor } from './render-form.tsx';
+import { preloadNextStepsRenderers } from '../../../renderers/index.ts';
 import { control, testerTable } from './tester-table.ts';
 
 const { messages, texts } = fileUploadRules;
@@ -32,6 +33,9 @@ function renderUpload(documents: Partial<FormContextValue['documents']> = {}, mo
 const user = () => userEvent.setup({ applyAccept: false });
 const input = () => document.getElementById('statement_doc') as HTMLInputElement;
 const fileOf = (name: string, bytes: number) => new File([new Uint8Array(bytes)], name, { type: 'application/octet-stream' });
+
+// The page that shows these renderers loads their chunk before its first render; so do these tests.
+beforeAll(() => preloadNextStepsRenderers());
 
 describe('file upload renderer', () => {
   testerTable(fileUploadTester, [

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { tabsTester } from '../../../renderers/tabs/index.ts';
 import { RANKS } from '../../../renderers/ranks.ts';
 import { renderForm } from './render-form.tsx';
+import { preloadNextStepsRenderers } from '../../../renderers/index.ts';
 import { testerTable } from './tester-table.ts';
 import { passEveryDebounce, useQuietTimers } from './quiet-time.ts';
 
@@ -23,6 +24,10 @@ const tabs = {
     { type: 'Tab', label: 'Link it', options: { tabKey: 'link' }, elements: [{ type: 'Control', scope: '#/properties/essay_link' }] },
   ],
 };
+
+
+// The page that shows these renderers loads their chunk before its first render; so do these tests.
+beforeAll(() => preloadNextStepsRenderers());
 
 describe('Tabs renderer', () => {
   afterEach(() => vi.useRealTimers());
