@@ -68,6 +68,14 @@ export function createTenantTheme(tenant: Tenant): Theme {
       button: { textTransform: 'none', fontWeight: 600, letterSpacing: 0 },
     },
     components: {
+      // No ripples: a keyboard focus on a button, radio, checkbox or tab rendered and animated a pulsing ripple
+      // (React work on every Tab from a text box onto one). Keyboard focus shows a steady outline instead.
+      MuiButtonBase: {
+        defaultProps: { disableRipple: true },
+        styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${palette.primary.dark}`, outlineOffset: 2 } } },
+      },
+      // Tabs sit in a scroller that clips anything outside them.
+      MuiTab: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiLink: { defaultProps: { underline: 'always' } },
     },

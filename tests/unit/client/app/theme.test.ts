@@ -22,4 +22,15 @@ describe('the tenant theme', () => {
   it('keeps a main colour that already reads with white', () => {
     expect(createTenantTheme(tenant).palette.primary).toMatchObject({ main: tenant.branding.theme.primary.main, contrastText: '#ffffff' });
   });
+
+  it('shows keyboard focus with a steady outline that stands out from the page and the card (WCAG 1.4.11, 3:1), not a ripple', () => {
+    const theme = createTenantTheme(tenant);
+    const buttonBase = theme.components?.MuiButtonBase;
+    expect(buttonBase?.defaultProps?.disableRipple).toBe(true);
+    const focus = (buttonBase?.styleOverrides?.root as Record<string, { outline: string }>)['&.Mui-focusVisible'];
+    const colour = /solid (\S+)$/.exec(focus!.outline)?.[1];
+    for (const background of [theme.palette.background.default, theme.palette.background.paper]) {
+      expect(getContrastRatio(colour!, background)).toBeGreaterThanOrEqual(3);
+    }
+  });
 });
