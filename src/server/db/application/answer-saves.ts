@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Connection } from '../connect.ts';
 import type { QueuedSqlite } from '../sqlite-dialect.ts';
+import { groupCommit } from '../sqlite-group-commit.ts';
 import { storedValue, type StoredAnswers } from './answers.ts';
 
 /**
@@ -23,19 +24,30 @@ const LOCK_OPEN_APPLICATION = `insert into application (applicant_id, updated_at
   where application.submitted_at is null
   returning applicant_id`;
 
-/** SQLite: better-sqlite3 statements in one immediate transaction, run in the connection's turn (never inside a Kysely transaction). */
-export function sqliteAnswerSaves({ database: sqlite, inTurn }: QueuedSqlite): AnswerSaves {
+interface Save {
+  applicantId: string;
+  answers: StoredAnswers;
+  now: string;
+  intendedStudentType: string;
+}
+
+/**
+ * SQLite: better-sqlite3 statements, each save whole or not at all, the saves that arrive together committed together
+ * (sqlite-group-commit.ts), in the connection's turn (never inside a Kysely transaction).
+ */
+export function sqliteAnswerSaves(queued: QueuedSqlite): AnswerSaves {
+  const sqlite = queued.database;
   const lock = sqlite.prepare<[string, string, string], { applicant_id: string }>(LOCK_OPEN_APPLICATION.replace(/\$\d/g, '?'));
   const upsert = sqlite.prepare<[string, string, string]>(
     'insert into answer (applicant_id, key, value) values (?, ?, ?) on conflict (applicant_id, key) do update set value = excluded.value',
   );
-  const save = sqlite.transaction((applicantId: string, answers: StoredAnswers, now: string, intendedStudentType: string) => {
+  const save = groupCommit(queued, ({ applicantId, answers, now, intendedStudentType }: Save) => {
     if (!lock.get(applicantId, now, intendedStudentType)) return false;
     for (const [key, value] of Object.entries(answers)) upsert.run(applicantId, key, storedValue(value));
     return true;
   });
   return {
-    save: (applicantId, answers, now, intendedStudentType) => inTurn(() => save.immediate(applicantId, answers, now, intendedStudentType)),
+    save: (applicantId, answers, now, intendedStudentType) => save({ applicantId, answers, now, intendedStudentType }),
   };
 }
 
