@@ -40,4 +40,13 @@ describe('session cookie reader', () => {
     expect(reader.token(await signed(token, SECRET, `__Host-${NAME}`))).toBeNull();
     expect(cookieValue('a=1; b="two"', 'b')).toBe('two');
   });
+
+  it('remembers the most recent correctly signed values only, and reads each the same way again', async () => {
+    const twoKept = createSessionCookieReader(SECRET, NAME, 2);
+    const [a, b, c] = await Promise.all(['tokenA', 'tokenB', 'tokenC'].map((token) => signed(token)));
+    const bad = `${NAME}=${encodeURIComponent('tokenD.' + 'A'.repeat(43) + '=')}`;
+    for (const round of [1, 2]) {
+      expect([twoKept.token(a), twoKept.token(b), twoKept.token(c), twoKept.token(bad)], `round ${round}`).toEqual(['tokenA', 'tokenB', 'tokenC', null]);
+    }
+  });
 });
