@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import type { Commit } from './with-answer-props.tsx';
 
 /** How long typing pauses before the text is committed to the answers. */
 export const COMMIT_DELAY_MS = 250;
@@ -55,6 +56,13 @@ export function useLocalText({ answer, commit, toText = same, toAnswer = same, d
 
   const blur = useCallback(() => flush(text), [flush, text]);
   return { text, change, blur };
+}
+
+/** An input bound to the answer `path` through useLocalText: the typed text and the input's id, value, change and blur. */
+export function useLocalAnswerInput(path: string, answer: string, commit: Commit, delayMs?: number) {
+  const { text, change, blur } = useLocalText({ answer, commit: (typed) => commit({ [path]: typed }), delayMs });
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change(event.target.value);
+  return { text, bound: { id: path, value: text, onChange, onBlur: blur } };
 }
 
 function same(value: string): string {

@@ -1,7 +1,7 @@
 import { OutlinedInput } from '@mui/material';
 import { FieldShell, type FieldA11y } from '../common/FieldShell.tsx';
 import { rendererDefaults } from '../common/texts.ts';
-import { COMMIT_DELAY_MS, useLocalText } from '../common/use-local-text.ts';
+import { COMMIT_DELAY_MS, useLocalAnswerInput } from '../common/use-local-text.ts';
 import type { AnswerControlProps, Commit } from '../common/with-answer-props.tsx';
 
 /** A one-line answer, at most the schema's maxLength (default 45) characters. */
@@ -25,13 +25,10 @@ interface TextInputProps {
 
 /** The box alone holds the typed text, so a letter re-renders the input, not the label, hint and errors around it. */
 function TextInput({ path, answer, commit, maxLength, a11y }: TextInputProps) {
-  const { text, change, blur } = useLocalText({ answer, commit: (typed) => commit({ [path]: typed }), delayMs: COMMIT_DELAY_MS });
+  const { bound } = useLocalAnswerInput(path, answer, commit, COMMIT_DELAY_MS);
   return (
     <OutlinedInput
-      id={path}
-      value={text}
-      onChange={(event) => change(event.target.value)}
-      onBlur={blur}
+      {...bound}
       size="small"
       fullWidth
       inputProps={{ maxLength, ...a11y }}

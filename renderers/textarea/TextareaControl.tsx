@@ -2,7 +2,7 @@ import { OutlinedInput } from '@mui/material';
 import { FieldNote, FieldShell, type FieldA11y } from '../common/FieldShell.tsx';
 import { useFormContext } from '../common/form-context.tsx';
 import { characterCountText, rendererDefaults } from '../common/texts.ts';
-import { useLocalText } from '../common/use-local-text.ts';
+import { useLocalAnswerInput } from '../common/use-local-text.ts';
 import type { AnswerControlProps, Commit } from '../common/with-answer-props.tsx';
 
 /** A long answer with a visible count; `"limit": "partner"` takes the tenant's characterLimit. Committed on blur. */
@@ -29,14 +29,11 @@ interface TextareaInputProps {
 
 /** The box and its count hold the typed text, so a letter re-renders them, not the label, hint and errors. */
 function TextareaInput({ path, answer, commit, limit, a11y, noteId }: TextareaInputProps) {
-  const { text, change, blur } = useLocalText({ answer, commit: (typed) => commit({ [path]: typed }) });
+  const { text, bound } = useLocalAnswerInput(path, answer, commit);
   return (
     <>
       <OutlinedInput
-        id={path}
-        value={text}
-        onChange={(event) => change(event.target.value)}
-        onBlur={blur}
+        {...bound}
         multiline
         // A plain <textarea rows=8>: MUI's default, TextareaAutosize, measures itself (a forced layout) after
         // every render, which cost each commit anywhere on the page a reflow per textarea.
