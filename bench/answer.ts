@@ -5,6 +5,8 @@
  * session check alone, shows what every /api call pays before its own work. autocannon drives each with CONNECTIONS
  * connections for DURATION seconds (after a 1 s warm-up) and reports req/s and p50/p99 latency. Every call must
  * answer 200, or the run fails. Goal (issue 16): PUT /api/answer at least half the /healthz rate, p99 at most 50 ms.
+ * On Linux each line also gives the server's CPU time per request, and their ratio: on a machine busy with other
+ * work the rates move with it, the CPU per request much less.
  * Run alone with `npx tsx bench/answer.ts` (BENCH_PORT, default 4801; DURATION 10; CONNECTIONS 100; APPLICANTS 5).
  */
 import type { Client } from 'autocannon';
@@ -61,9 +63,10 @@ export async function benchAnswer(
       client.setHeaders({ 'content-type': 'application/json', origin: base, cookie: cookies[next++ % cookies.length] });
     const sessionRequest = { url: `${base}/api/session`, connections, setupClient: asApplicants };
     const answerRequest = { ...sessionRequest, url: `${base}/api/answer`, method: 'PUT' as const, body: JSON.stringify(ANSWERS) };
-    const healthz = await load({ url: `${base}/healthz`, connections }, duration, 'GET /healthz');
-    const session = await load(sessionRequest, duration, 'GET /api/session');
-    const answer = await load(answerRequest, duration, 'PUT /api/answer');
+    const pid = app.child.pid;
+    const healthz = await load({ url: `${base}/healthz`, connections }, duration, 'GET /healthz', pid);
+    const session = await load(sessionRequest, duration, 'GET /api/session', pid);
+    const answer = await load(answerRequest, duration, 'PUT /api/answer', pid);
     return { engine: databaseUrl ? 'PostgreSQL' : 'SQLite', connections, durationSeconds: duration, healthz, session, answer };
   } finally {
     await app.stop();
@@ -72,6 +75,12 @@ export async function benchAnswer(
 
 /** The goal of issue 16: at least half the /healthz rate, p99 at most 50 ms (errors already fail the run). */
 export const ANSWER_GOAL = { shareOfHealthz: 0.5, p99Ms: 50 };
+
+/** /healthz's CPU per request over the save's: the rate ratio a machine of the server's own would give, steadier on a shared one. */
+function cpuShare({ healthz, answer }: AnswerBenchResult): string[] {
+  if (healthz.cpuMicrosPerRequest === undefined || answer.cpuMicrosPerRequest === undefined) return [];
+  return [`  PUT /api/answer by server CPU per request: ${(healthz.cpuMicrosPerRequest / answer.cpuMicrosPerRequest).toFixed(2)}x /healthz's`];
+}
 
 export function formatAnswerBench(result: AnswerBenchResult): string {
   const share = result.answer.requestsPerSecond / result.healthz.requestsPerSecond;
@@ -84,6 +93,7 @@ export function formatAnswerBench(result: AnswerBenchResult): string {
     `  PUT /api/answer: ${share.toFixed(2)}x the /healthz rate, p99 ${ms(result.answer.p99Ms)} ` +
       `(goal >= ${ANSWER_GOAL.shareOfHealthz}x, p99 <= ${ANSWER_GOAL.p99Ms} ms: ${met ? 'met' : 'NOT met'})`,
     `  GET /api/session: ${(result.session.requestsPerSecond / result.healthz.requestsPerSecond).toFixed(2)}x the /healthz rate`,
+    ...cpuShare(result),
   ].join('\n');
 }
 

@@ -11,6 +11,8 @@ export interface Throughput {
   p50Ms: number;
   p99Ms: number;
   requests: number;
+  /** The server's CPU time per request (user + system), when it was measured. */
+  cpuMicrosPerRequest?: number;
 }
 
 /** The p-quantile (0..1) of the values, interpolated between the two nearest samples. */
@@ -39,7 +41,8 @@ export function throughput(result: Result, what: string): Throughput {
 export const ms = (value: number): string => `${value.toFixed(1)} ms`;
 
 export function throughputLine(label: string, t: Throughput): string {
-  return `  ${label.padEnd(18)} ${t.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${ms(t.p50Ms)}   p99 ${ms(t.p99Ms)}`;
+  const cpu = t.cpuMicrosPerRequest === undefined ? '' : `   server CPU ${t.cpuMicrosPerRequest.toFixed(0)} us/request`;
+  return `  ${label.padEnd(18)} ${t.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${ms(t.p50Ms)}   p99 ${ms(t.p99Ms)}${cpu}`;
 }
 
 /** One labelled p50/p95 line; `digits` after the point (3 for sub-millisecond work), `width` for the label column. */
