@@ -40,23 +40,29 @@ export function createWorker(options: WorkerOptions) {
   const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
   let started = false;
   let stopping = false;
-  let ticking = false;
+  let ticking: Promise<void> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
   let lastPurge = 0;
 
   function schedule(): void {
     clearTimeout(timer);
-    if (started && !stopping) timer = setTimeout(() => void tick(), pollMs).unref();
+    if (started && !stopping) timer = setTimeout(tick, pollMs).unref();
   }
 
-  async function tick(): Promise<void> {
+  function tick(): void {
     if (!started || stopping) return;
     if (ticking) {
       again = true;
       return;
     }
-    ticking = true;
+    ticking = claimDueJobs().finally(() => {
+      ticking = null;
+      schedule();
+    });
+  }
+
+  async function claimDueJobs(): Promise<void> {
     try {
       do {
         again = false;
@@ -64,6 +70,11 @@ export function createWorker(options: WorkerOptions) {
           const now = Date.now();
           const row = await claimJob(db, engine, { types: [...handlers.keys()], workerId, now: iso(now), leaseUntil: iso(now + leaseMs) });
           if (!row) break;
+          // stop() came while the claim was on its way: the job goes back at once, unstarted.
+          if (stopping) {
+            await release(row);
+            break;
+          }
           const controller = new AbortController();
           running.set(row.id, { controller, done: run(row, controller) });
         }
@@ -74,9 +85,15 @@ export function createWorker(options: WorkerOptions) {
       }
     } catch (error) {
       log.error({ reason: message(error) }, 'jobs: cannot claim');
-    } finally {
-      ticking = false;
-      schedule();
+    }
+  }
+
+  async function release(row: JobRow): Promise<void> {
+    try {
+      await releaseJob(db, { id: row.id, workerId, now: iso(Date.now()) });
+    } catch (error) {
+      // The job stays claimed until its lease runs out; then any worker takes it again.
+      log.error({ job: row.id, type: row.type, reason: message(error) }, 'jobs: cannot give a job back');
     }
   }
 
@@ -109,14 +126,14 @@ export function createWorker(options: WorkerOptions) {
       if (leaseLost) {
         log.warn({ job: row.id, type: row.type }, 'jobs: lease lost, another worker has the job');
       } else if (stopping && controller.signal.aborted) {
-        await releaseJob(db, { ...finish, now: iso(Date.now()) }).catch(() => undefined);
+        await release(row);
       } else {
         await recordFailure(row, registered, payload, error);
       }
     } finally {
       clearInterval(heartbeat);
       running.delete(row.id);
-      if (!stopping) void tick();
+      if (!stopping) tick();
     }
   }
 
@@ -137,22 +154,23 @@ export function createWorker(options: WorkerOptions) {
     start(): void {
       if (started) return;
       started = true;
-      void tick();
+      tick();
     },
     /** Looks for work now instead of at the next poll (a job was just enqueued here). */
     wake(): void {
-      void tick();
+      tick();
     },
     async stop(): Promise<void> {
       stopping = true;
       clearTimeout(timer);
+      await ticking;
       for (const { controller } of running.values()) controller.abort(new Error('worker stopping'));
       await Promise.all([...running.values()].map((job) => job.done));
     },
     async settled(): Promise<void> {
       await Promise.all([...running.values()].map((job) => job.done));
     },
-    busy: () => running.size > 0 || ticking,
+    busy: () => running.size > 0 || ticking !== null,
   };
 }
 

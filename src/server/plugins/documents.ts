@@ -36,7 +36,7 @@ export default fp(
     );
     // The application PDF (plugins/pdf.ts) appends the converted documents.
     app.decorate('convertedDocuments', convertedDocuments(app.db, app.storage));
-    // After the jobs plugin's own onClose (hooks run in reverse): no conversion is running any more.
+    // The jobs plugin stops its worker in preClose, before any onClose: no conversion is running any more.
     app.addHook('onClose', async () => converter?.close());
   },
   { name: 'documents', dependencies: ['db', 'application', 'jobs', 'storage'] },

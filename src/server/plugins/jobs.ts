@@ -11,7 +11,7 @@ declare module 'fastify' {
 
 /**
  * The job queue over the `job` table. Handlers are registered by later plugins, so the worker starts once the app
- * is ready; on close it stops claiming and gives unfinished jobs back (a crash leaves them to the lease instead).
+ * is ready; as the app starts to close it stops claiming and gives unfinished jobs back (a crash leaves them to the lease instead).
  */
 export default fp(
   async (app) => {
@@ -24,7 +24,9 @@ export default fp(
     });
     app.decorate('jobs', queue);
     app.addHook('onReady', async () => queue.start());
-    app.addHook('onClose', async () => queue.stop());
+    // preClose, not onClose: onClose hooks run in reverse order of registration, so the plugins registered after this
+    // one (LibreOffice, Chromium, storage) would close under running jobs, which then fail instead of being given back.
+    app.addHook('preClose', async () => queue.stop());
   },
   { name: 'jobs', dependencies: ['config', 'db'] },
 );

@@ -13,13 +13,20 @@ describe('jobs plugin', () => {
     const env = { DATA_DIR: dataDir, DATABASE_URL: database.url ?? '' };
     try {
       let started: () => void = () => undefined;
+      // What the job works with (LibreOffice, Chromium) belongs to a plugin registered after the jobs plugin, and
+      // closes with the app: the job must be stopped first, or it fails (and waits for a retry) instead of being given back.
+      let toolClosed: (error: Error) => void = () => undefined;
       const first = await buildTestApp(env, {
         extend(app: FastifyInstance) {
           app.jobs.register<{ who: string }>('test.greet', async ({ who }) => `hello ${who}`);
           app.jobs.register('test.long', (_payload, { signal }) => {
             started();
-            return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+            return new Promise((_resolve, reject) => {
+              toolClosed = reject;
+              signal.addEventListener('abort', () => reject(signal.reason));
+            });
           });
+          app.addHook('onClose', async () => toolClosed(new Error('the tool closed under a running job')));
         },
       });
       const greet = await first.app.jobs.enqueue('test.greet', { who: 'applicant' });

@@ -217,6 +217,23 @@ describe('table job queue', () => {
     expect(await until(() => restarted.status(id), (s) => s?.status === 'completed')).toMatchObject({ attempts: 1, result: 'done after restart' });
   });
 
+  it('gives back unstarted a job whose claim was on its way when stopped', async () => {
+    const type = newType();
+    const jobs = queue();
+    let ran = false;
+    jobs.register(type, async () => {
+      ran = true;
+    });
+    jobs.start();
+    await sleep(50); // the first look for work is over
+    // enqueue wakes the worker, whose claim is still awaiting the database when stop() is called.
+    const { id } = await jobs.enqueue(type, {});
+    await jobs.stop();
+    await sleep(50);
+    expect(ran).toBe(false);
+    expect(await jobs.status(id)).toMatchObject({ status: 'queued', attempts: 0 });
+  });
+
   it('claims only the types it has handlers for', async () => {
     const jobs = queue();
     const known = newType();
