@@ -1,12 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { fastifyTrustProxy, type Config } from './config.ts';
 import { createSchemaMessageCompiler } from './http/schema-messages.ts';
 import { loggerOptions, type LogStream } from './logging.ts';
 import configPlugin from './plugins/config.ts';
 import sitePlugin from './plugins/site.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import dbPlugin from './plugins/db.ts';
 import tenantPlugin from './plugins/tenant.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -50,7 +50,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(configPlugin, { config });
   await app.register(sitePlugin);
   await app.register(errorsPlugin);
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
