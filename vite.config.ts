@@ -6,7 +6,7 @@ import { precompiledValidators } from './scripts/vite-precompiled-validators.ts'
 import RetriedTestsReporter from './tests/support/retried-tests-reporter.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { resolvedPageSchemas } from './scripts/vite-resolved-page-schemas.ts';
-import { lowPriorityScripts } from './scripts/vite-low-priority-scripts.ts';
+import { scriptsAfterPaint } from './scripts/vite-scripts-after-paint.ts';
 
 const vendor = (file: string) => fileURLToPath(new URL(`./src/client/vendor/${file}`, import.meta.url));
 
@@ -14,7 +14,7 @@ const apiPort = Number(process.env.API_PORT || 3001);
 const api = { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false };
 
 export default defineConfig({
-  plugins: [react(), resolvedPageSchemas(), precompiledValidators(), lowPriorityScripts(), precompress()],
+  plugins: [react(), resolvedPageSchemas(), precompiledValidators(), scriptsAfterPaint(), precompress()],
   resolve: {
     // JSON Forms imports lodash's CommonJS modules one by one, and lodash/fp's set and unset bring its converter and
     // most of lodash: the browser gets the same functions from lodash-es (tree-shaken) and two small stand-ins.
