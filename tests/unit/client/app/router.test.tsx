@@ -136,6 +136,14 @@ describe('the first render (main.tsx starts it once the route code and data are 
     expect(screen.queryByText('Loading your application')).toBeNull();
   });
 
+  it('asks for nothing after that first commit: a query resolving later would render the whole form again', async () => {
+    const queryClient = createQueryClient();
+    await prefetchRouteData('/about', queryClient);
+    renderAt('/about', { queryClient });
+    expect(screen.getByRole('heading', { name: 'About You', level: 2 })).toBeTruthy();
+    expect(queryClient.getQueryCache().findAll({ fetchStatus: 'fetching' }).map((query) => query.queryKey)).toEqual([]);
+  });
+
   it('forgets a failed prefetch, so the page asks again and meets the error itself', async () => {
     const MARKER_SET = `${MARKER}=ada; path=/`;
     document.cookie = MARKER_SET;
