@@ -1,21 +1,20 @@
 import { useRef, useState } from 'react';
-import { Autocomplete, OutlinedInput } from '@mui/material';
 import { FieldShell } from '../common/FieldShell.tsx';
 import { rendererDefaults, rendererTexts } from '../common/texts.ts';
 import { useLocalText } from '../common/use-local-text.ts';
 import type { AnswerControlProps } from '../common/with-answer-props.tsx';
 import { lookupOptionsOf } from './lookup-control-options.ts';
 import { useLookupClient } from './lookup-context.ts';
-import { listOptions, optionKey, type LookupOption } from './options.ts';
-import { OptionRow } from './OptionRow.tsx';
+import { useLookupCombobox } from './combobox-code.ts';
+import type { Handover } from './lookup-input.ts';
+import { LookupStandIn } from './LookupStandIn.tsx';
+import { listOptions, type LookupOption } from './options.ts';
 import { useLookupSearch } from './use-lookup-search.ts';
-
-// The answer is the typed text, so no option ever stays chosen (MUI's value); clearing is by deleting the text.
-const NOTHING_CHOSEN = null as unknown as LookupOption;
 
 /**
  * A combobox for the main field of a group (an address's first line, a school's name): typing searches
  * GET /lookup/find; choosing a suggestion fills the whole group in one commit; 'Use: ' keeps what was typed.
+ * Until the combobox's code is here (combobox-code.ts) a stand-in takes the typing.
  */
 export function AutocompleteControl({ path, label, required, errors, schema, uischema, data, commit }: AnswerControlProps) {
   const { category, prefix } = lookupOptionsOf(uischema);
@@ -28,6 +27,8 @@ export function AutocompleteControl({ path, label, required, errors, schema, uis
   const [typedByHand, setTypedByHand] = useState(false);
   const editedSinceChoice = useRef(false);
   const detailPending = useRef(false);
+  const handover = useRef<Handover | null>(null);
+  const Combobox = useLookupCombobox();
 
   const keepTyped = () => {
     if (detailPending.current) return;
@@ -58,6 +59,13 @@ export function AutocompleteControl({ path, label, required, errors, schema, uis
       .finally(() => (detailPending.current = false));
   };
 
+  const onType = (value: string) => {
+    editedSinceChoice.current = true;
+    change(value);
+    search(value);
+  };
+  const maxLength = schema.maxLength ?? rendererDefaults.textMaxLength;
+
   return (
     <FieldShell
       inputId={path}
@@ -67,47 +75,14 @@ export function AutocompleteControl({ path, label, required, errors, schema, uis
       errors={errors}
       note={typedByHand && text.trim() !== '' ? rendererTexts.lookupTypedHint : undefined}
     >
-      {(a11y) => (
-        <Autocomplete<LookupOption, false, true, false>
-          id={path}
-          value={NOTHING_CHOSEN}
-          inputValue={text}
-          options={listOptions(text, suggestions, loading)}
-          filterOptions={(options) => options}
-          getOptionLabel={(option) => (option.kind === 'typed' ? option.text : option.suggestion.text)}
-          getOptionKey={optionKey}
-          onInputChange={(_event, value, reason) => {
-            if (reason !== 'input') return;
-            editedSinceChoice.current = true;
-            change(value);
-            search(value);
-          }}
-          onChange={(_event, option) => choose(option)}
-          onBlur={keepTyped}
-          renderOption={({ key, ...props }, option) => <OptionRow key={key} {...props} option={option} />}
-          loading={loading}
-          loadingText={rendererTexts.lookupLoading}
-          noOptionsText={rendererTexts.lookupNoOptions}
-          autoHighlight
-          clearOnBlur={false}
-          handleHomeEndKeys={false}
-          disableClearable
-          forcePopupIcon={false}
-          fullWidth
-          size="small"
-          renderInput={({ InputProps, inputProps }) => (
-            <OutlinedInput
-              ref={InputProps.ref}
-              className={InputProps.className}
-              onMouseDown={InputProps.onMouseDown}
-              placeholder={rendererTexts.lookupPlaceholder}
-              size="small"
-              fullWidth
-              inputProps={{ ...inputProps, ...a11y, maxLength: schema.maxLength ?? rendererDefaults.textMaxLength }}
-            />
-          )}
-        />
-      )}
+      {(a11y) => {
+        const input = { id: path, text, inputProps: { ...a11y, maxLength }, handover, onType, onLeave: keepTyped };
+        return Combobox ? (
+          <Combobox {...input} options={listOptions(text, suggestions, loading)} loading={loading} onChoose={choose} />
+        ) : (
+          <LookupStandIn {...input} />
+        );
+      }}
     </FieldShell>
   );
 }

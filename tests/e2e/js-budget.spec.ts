@@ -6,12 +6,12 @@ import { expect, test, type Page } from '@playwright/test';
  * and the network is quiet, so every chunk it fetched on its own counts; a failure lists the files.
  * /login meets the issue's 150 KB. /about's goal is 200 KB; it measured 244 KB when this test came, 228 KB once the
  * validators and the toast's and account menu's code loaded on demand, 222 KB once JSON Forms' lodash came from
- * lodash-es and 209 KB once Next Steps' tabs and uploads loaded with that page, so its budget is 209 KB for now, to
- * be lowered as it gets there.
+ * lodash-es, 209 KB once Next Steps' tabs and uploads loaded with that page and 192.0 KB once the lookup fields' combobox
+ * (MUI Autocomplete, its popup) loaded on first interaction: its budget is what it measures, lowered as it shrinks.
  */
 const budgets = [
   { path: '/login', heading: { name: 'Log In', level: 1 }, kilobytes: 150 },
-  { path: '/about', heading: { name: 'About You', level: 2 }, kilobytes: 209 },
+  { path: '/about', heading: { name: 'About You', level: 2 }, kilobytes: 193 },
 ];
 
 async function javaScriptOnTheWire(page: Page, path: string, heading: { name: string; level: number }) {

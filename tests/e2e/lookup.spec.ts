@@ -144,3 +144,73 @@ test("a high school: type 'fairview boulder', choose the Boulder school; its fie
   await page.reload();
   for (const [key, value] of Object.entries(filled)) await expect(page.locator(`[id="${key}"]`)).toHaveValue(value);
 });
+
+/** Holds back the combobox's code (its own chunk, renderers/autocomplete/combobox-code.ts) until `release()`. */
+async function holdComboboxCode(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/LookupCombobox-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Pixels of two same-sized screenshots whose colours differ by more than antialiasing does (a few levels). */
+async function visiblyDifferentPixels(page: Page, a: Buffer, b: Buffer): Promise<number> {
+  const blank = await page.context().newPage();
+  const count = await blank.evaluate(async (images) => {
+    const pixels = async (base64: string) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${base64}`;
+      await image.decode();
+      const context = new OffscreenCanvas(image.width, image.height).getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      return context.getImageData(0, 0, image.width, image.height).data;
+    };
+    const [first, second] = await Promise.all(images.map(pixels));
+    if (first.length !== second.length) return Infinity;
+    let differing = 0;
+    for (let at = 0; at < first.length; at += 4) {
+      if ([0, 1, 2].some((channel) => Math.abs(first[at + channel] - second[at + channel]) > 4)) differing += 1;
+    }
+    return differing;
+  }, [a.toString('base64'), b.toString('base64')]);
+  await blank.close();
+  return count;
+}
+
+const comboboxLoaded = (page: Page) => expect(page.locator('.MuiAutocomplete-root #address_line_1')).toBeAttached();
+
+test('before the combobox code is here the address box looks the same, and nothing moves when it comes', async ({ page }) => {
+  const release = await holdComboboxCode(page);
+  const address = await openAbout(page);
+  const box = address.locator('xpath=..');
+  await expect(address).toHaveAttribute('role', 'combobox');
+  const before = { shot: await box.screenshot(), input: await address.boundingBox(), box: await box.boundingBox() };
+  release();
+  await page.keyboard.press('Shift'); // a first key press anywhere fetches the code
+  await comboboxLoaded(page);
+  expect({ input: await address.boundingBox(), box: await box.boundingBox() }).toEqual({ input: before.input, box: before.box });
+  expect(await visiblyDifferentPixels(page, before.shot, await box.screenshot()), 'the box looks the same').toBe(0);
+  await expect(address).not.toBeFocused();
+});
+
+test('typing before the combobox code is here: the combobox takes over the focus, the caret and the text, and opens', async ({ page }) => {
+  const release = await holdComboboxCode(page);
+  const address = await openAbout(page);
+  await address.focus();
+  await page.keyboard.type('80302');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  release();
+  await comboboxLoaded(page);
+  await expect(address).toBeFocused();
+  await expect(page.getByRole('option', { name: /80302.*Boulder, CO/ })).toBeVisible();
+  await expect(address).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.type('9');
+  await expect(address).toHaveValue('803902');
+  // Nothing took the swap for the applicant leaving the field.
+  await expect(page.getByText(texts.lookupTypedHint)).toBeHidden();
+  await expectNoAxeViolations(page);
+});

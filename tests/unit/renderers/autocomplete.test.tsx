@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { autocompleteTester } from '../../../renderers/autocomplete/index.ts';
+import { loadLookupCombobox } from '../../../renderers/autocomplete/combobox-code.ts';
 import { RANKS } from '../../../renderers/ranks.ts';
 import settings from '../../../uischemas/renderers.json';
 import { LOOKUP_LIMITS } from '../../../src/shared/lookup.ts';
@@ -24,6 +25,8 @@ function renderAddress(lookup = fixedLookup([ADDRESS_1]), data = {}) {
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 const listbox = () => screen.findByRole('listbox');
 
+// The combobox as the applicant uses it, its code loaded (autocomplete-stand-in.test.tsx: before it is here).
+beforeAll(() => loadLookupCombobox());
 afterEach(() => vi.useRealTimers());
 
 describe('autocomplete renderer', () => {

@@ -1,0 +1,76 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { Autocomplete, OutlinedInput } from '@mui/material';
+import { rendererTexts } from '../common/texts.ts';
+import type { LookupInputProps } from './lookup-input.ts';
+import { optionKey, type LookupOption } from './options.ts';
+import { OptionRow } from './OptionRow.tsx';
+
+// The answer is the typed text, so no option ever stays chosen (MUI's value); clearing is by deleting the text.
+const NOTHING_CHOSEN = null as unknown as LookupOption;
+
+export type LookupComboboxProps = LookupInputProps & {
+  options: LookupOption[];
+  loading: boolean;
+  onChoose(option: LookupOption | null): void;
+};
+
+/**
+ * The combobox itself (MUI Autocomplete, its listbox popup): a chunk of its own, loaded on first interaction. When it
+ * replaces the stand-in the applicant was typing in, it takes over the focus, the caret and an open list.
+ */
+export function LookupCombobox({ id, text, inputProps, handover, onType, onLeave, options, loading, onChoose }: LookupComboboxProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [open, setOpen] = useState(false);
+
+  useLayoutEffect(() => {
+    const taken = handover.current;
+    handover.current = null;
+    if (!taken || !input.current) return;
+    input.current.focus();
+    input.current.setSelectionRange(taken.selectionStart, taken.selectionEnd, taken.selectionDirection);
+    if (taken.typed) setOpen(true);
+  }, [handover]);
+
+  return (
+    <Autocomplete<LookupOption, false, true, false>
+      id={id}
+      value={NOTHING_CHOSEN}
+      inputValue={text}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      options={options}
+      filterOptions={(all) => all}
+      getOptionLabel={(option) => (option.kind === 'typed' ? option.text : option.suggestion.text)}
+      getOptionKey={optionKey}
+      onInputChange={(_event, value, reason) => {
+        if (reason === 'input') onType(value);
+      }}
+      onChange={(_event, option) => onChoose(option)}
+      onBlur={onLeave}
+      renderOption={({ key, ...props }, option) => <OptionRow key={key} {...props} option={option} />}
+      loading={loading}
+      loadingText={rendererTexts.lookupLoading}
+      noOptionsText={rendererTexts.lookupNoOptions}
+      autoHighlight
+      clearOnBlur={false}
+      handleHomeEndKeys={false}
+      disableClearable
+      forcePopupIcon={false}
+      fullWidth
+      size="small"
+      renderInput={({ InputProps, inputProps: comboboxProps }) => (
+        <OutlinedInput
+          ref={InputProps.ref}
+          className={InputProps.className}
+          onMouseDown={InputProps.onMouseDown}
+          placeholder={rendererTexts.lookupPlaceholder}
+          size="small"
+          fullWidth
+          inputRef={input}
+          inputProps={{ ...comboboxProps, ...inputProps }}
+        />
+      )}
+    />
+  );
+}
