@@ -5,8 +5,9 @@ import { join } from 'node:path';
 
 /** End-to-end against the built client and the real server on loopback, in Debian's Chromium (never a downloaded browser). */
 const port = Number(process.env.E2E_PORT || 4173);
-const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), 'admissions-e2e-'));
-process.env.E2E_DATA_DIR = dataDir;
+// A data folder made here is removed after the run (support/remove-data-dir.ts); one given in E2E_DATA_DIR is kept.
+if (!process.env.E2E_DATA_DIR) process.env.E2E_MADE_DATA_DIR = process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'admissions-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/lib/chromium/chromium';
 
 export default defineConfig({
@@ -19,6 +20,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: Boolean(process.env.CI),
   forbidOnly: true,
+  globalTeardown: './tests/e2e/support/remove-data-dir.ts',
   timeout: 60_000,
   // Assertions retry for up to 10 s (default 5 s): a loaded CI machine is slower, the checks are the same.
   expect: { timeout: 10_000 },

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import messages from '../../texts-and-settings/messages.json' with { type: 'json' };
 import aboutUiSchema from '../../uischemas/about.uischema.json' with { type: 'json' };
 import { codeIn, GOOD_PASSWORD, loggedInAccount, uniqueEmail, waitForMail } from './support/accounts.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import authMessages from '../../texts-and-settings/auth/messages.json' with { type: 'json' };
 import passwordRules from '../../texts-and-settings/auth/password-rules.json' with { type: 'json' };
 import messages from '../../texts-and-settings/messages.json' with { type: 'json' };

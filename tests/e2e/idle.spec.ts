@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import authMessages from '../../texts-and-settings/auth/messages.json' with { type: 'json' };
 import idle from '../../texts-and-settings/auth/idle-timeout.json' with { type: 'json' };
 import { loggedInAccount } from './support/accounts.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import messages from '../../texts-and-settings/messages.json' with { type: 'json' };
 import about from '../fixtures/about.complete.answers.json' with { type: 'json' };
 import education from '../fixtures/education.complete.answers.json' with { type: 'json' };

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 /**
  * Issue 16 goal 2: a first-time visitor's JavaScript on the wire (the compressed bytes the browser received, as the

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import settings from '../../uischemas/renderers.json' with { type: 'json' };
 import { loggedInAccount } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import about from '../../uischemas/about.uischema.json' with { type: 'json' };
 import education from '../../uischemas/education.uischema.json' with { type: 'json' };
 import cardTexts from '../../texts-and-settings/auth/cards.json' with { type: 'json' };

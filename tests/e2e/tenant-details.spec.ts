@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import tenant from '../../tenants/demo/tenant.json' with { type: 'json' };
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshotPath } from './support/screenshots.ts';

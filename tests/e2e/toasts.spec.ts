@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import ui from '../../texts-and-settings/ui.json' with { type: 'json' };
 import { uniqueEmail } from './support/accounts.ts';
 

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import fileUpload from '../../texts-and-settings/file-upload.json' with { type: 'json' };
 import { makeDocx, makeOversizeFile } from '../support/document-fixtures.ts';
 import { loggedInAccount } from './support/accounts.ts';
