@@ -72,7 +72,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     crossOriginEmbedderPolicy: false,
     hsts: config.isProduction,
   });
-  await app.register(cookie);
+  // No parse of every request's cookies: the session check reads its one cookie itself, and the one route that
+  // reads another parses it there (app.parseCookie).
+  await app.register(cookie, { hook: false });
   await app.register(rateLimit, { global: false });
   // The tenant file is checked before the database is opened: a broken file fails fast, whatever the database.
   await app.register(tenantPlugin);

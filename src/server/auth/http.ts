@@ -1,4 +1,6 @@
+import { stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { memoize } from '../http/memo.ts';
 import { MARKER_COOKIE_PREFIX } from '../../shared/auth/account-contract.ts';
 import { authPolicy } from '../../shared/auth/auth-policy.ts';
 import type { AccountAnswer, AuthCall } from './account-service.ts';
@@ -17,6 +19,15 @@ export function authCall(request: FastifyRequest): AuthCall {
   return { headers, clientIp: request.ip };
 }
 
+/**
+ * The marker's Set-Cookie value for an applicant (`<s|p><username>`: Secure or not), by the library @fastify/cookie uses;
+ * every /api call sends its applicant's again, so the values are made once and kept for the most recent applicants.
+ */
+const markerCookie = memoize((key: string) => {
+  const { idleSeconds } = authPolicy.session;
+  return stringifySetCookie({ name: MARKER_COOKIE, value: key.slice(1), path: '/', sameSite: 'lax', secure: key[0] === 's', maxAge: idleSeconds });
+}, 10_000);
+
 /** Forwards better-auth's Set-Cookie values (Secure when the site is https) and sets or clears the marker. */
 export function writeSessionCookies(
   request: FastifyRequest,
@@ -29,15 +40,7 @@ export function writeSessionCookies(
     reply.header('set-cookie', secure && !/;\s*secure/i.test(cookie) ? `${cookie}; Secure` : cookie);
   }
   if (marker === 'clear') reply.clearCookie(MARKER_COOKIE, { path: '/', secure });
-  else if (marker) {
-    reply.setCookie(MARKER_COOKIE, marker.username, {
-      path: '/',
-      sameSite: 'lax',
-      secure,
-      httpOnly: false,
-      maxAge: authPolicy.session.idleSeconds,
-    });
-  }
+  else if (marker) reply.header('set-cookie', markerCookie(`${secure ? 's' : 'p'}${marker.username}`));
 }
 
 export function sendAccountAnswer(request: FastifyRequest, reply: FastifyReply, answer: AccountAnswer): FastifyReply {

@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import { memoize } from './memo.ts';
 
 /**
  * Which origin is ours: the one place that answers it. Mail links and the CSRF Origin check use the configured
@@ -28,6 +29,9 @@ function hostOf(protocol: string, host: string): string | null {
   }
 }
 
+/** Host headers whose parse is remembered: ours and a few others are all a server sees, asked on every request. */
+const HOSTS_KEPT = 64;
+
 /**
  * `listeningPort` gives the port actually bound (PORT=0 picks one at listen time); null before listening.
  * Loopback names and the bound address on the listening port are always accepted as Host: a proxy may name its upstream.
@@ -51,12 +55,13 @@ export function createSite(config: Pick<Config, 'publicUrl' | 'host' | 'port'>, 
     if (bound !== null) kept = worked;
     return worked;
   };
+  const hostNamed = memoize((host) => hostOf(protocol, host), HOSTS_KEPT);
   return {
     origin: () => configured?.origin ?? origins().embeddedOrigin,
     secure: protocol === 'https:',
     isOwnOrigin: (candidate) => origins().ownOrigins.includes(candidate),
     isOwnHost(host) {
-      const named = hostOf(protocol, host);
+      const named = hostNamed(host);
       return named !== null && origins().ownHosts.has(named);
     },
   };

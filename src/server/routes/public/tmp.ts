@@ -24,7 +24,7 @@ const tmpRoutes: Routes = async (app) => {
     async (request, reply) => {
       const { secure } = app.site;
       const name = claimCookieName(secure);
-      const held = request.cookies[name];
+      const held = request.headers.cookie ? app.parseCookie(request.headers.cookie)[name] : undefined;
       const claim = held && /^[\w-]{43}$/.test(held) ? held : newSecret();
       const answer = await app.application.readTemporaryAnswers(request.query.token, claim);
       if (!answer) throw new RequestError(404, temporaryAnswerSettings.invalidLink);
