@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { QueuedSqlite } from '../sqlite-dialect.ts';
+import { groupRead } from '../sqlite-group-commit.ts';
 
 /** One better-auth session (auth_session) with its applicant's address, as the per-request session check needs it. */
 export interface SessionRow {
@@ -39,16 +40,19 @@ const toRow = (raw: RawRow | undefined): SessionRow | undefined =>
 
 /**
  * SQLite: better-sqlite3 statements (synchronous, microseconds), run in the connection's turn so a write never lands
- * inside another request's Kysely transaction; better-auth keeps dates there as ISO strings.
+ * inside another request's Kysely transaction; the reads asked for together share one read transaction (groupRead).
+ * better-auth keeps dates there as ISO strings.
  */
-export function sqliteSessionRows({ database: sqlite, inTurn }: QueuedSqlite): SessionRows {
+export function sqliteSessionRows(queued: QueuedSqlite): SessionRows {
+  const { database: sqlite, inTurn } = queued;
   const read = sqlite.prepare<[string], RawRow>(READ.replace('$1', '?'));
   const extend = sqlite.prepare<{ expiresAt: string; now: string; id: string }>(
     EXTEND.replaceAll('$1', '@expiresAt').replace('$2', '@now').replace('$3', '@id'),
   );
   const remove = sqlite.prepare<[string]>(REMOVE.replace('$1', '?'));
+  const readByToken = groupRead(queued, (token: string) => read.get(token));
   return {
-    byToken: async (token) => toRow(await inTurn(() => read.get(token))),
+    byToken: async (token) => toRow(await readByToken(token)),
     extend: async (id, expiresAt, now) => {
       await inTurn(() => extend.run({ expiresAt: expiresAt.toISOString(), now: now.toISOString(), id }));
     },

@@ -5,7 +5,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FastSqliteDialect } from '../../../../src/server/db/sqlite-dialect.ts';
-import { groupCommit } from '../../../../src/server/db/sqlite-group-commit.ts';
+import { groupCommit, groupRead } from '../../../../src/server/db/sqlite-group-commit.ts';
 
 interface Tables {
   item: { id: number; label: string };
@@ -32,7 +32,11 @@ function database() {
     rmSync(dir, { recursive: true, force: true });
   });
   const insert = sqlite.prepare<[number, string]>('insert into item (id, label) values (?, ?)');
-  return { db, queued: dialect.queued, committed, insert };
+  // Another process's connection, writing on its own.
+  const elsewhere = new SQLite(join(dir, 'app.sqlite'));
+  cleanups.unshift(async () => void elsewhere.close());
+  const insertElsewhere = (id: number) => elsewhere.prepare('insert into item (id, label) values (?, ?)').run(id, 'elsewhere');
+  return { db, queued: dialect.queued, committed, insert, insertElsewhere, sqlite };
 }
 
 describe('group commit on SQLite', () => {
@@ -76,5 +80,39 @@ describe('group commit on SQLite', () => {
     await expect(failing).rejects.toThrow('changed my mind');
     expect(await written).toBe(1);
     expect(committed()).toEqual([2]);
+  });
+});
+
+describe('grouped reads on SQLite', () => {
+  it('runs the reads asked for together in one read transaction, each caller getting its own result', async () => {
+    const { queued, sqlite, insertElsewhere } = database();
+    const count = sqlite.prepare<[], { n: number }>('select count(*) as n from item');
+    const read = groupRead(queued, (label: string) => {
+      const seen = { label, rows: count.get()!.n };
+      insertElsewhere(label.length * 100); // committed by another connection between this read and the next
+      return seen;
+    });
+    // One snapshot: the rows written elsewhere during the batch are not seen by its later reads.
+    expect(await Promise.all(['a', 'bb', 'ccc'].map(read))).toEqual([
+      { label: 'a', rows: 0 },
+      { label: 'bb', rows: 0 },
+      { label: 'ccc', rows: 0 },
+    ]);
+    // The next batch is a new transaction and sees them.
+    expect(await read('dddd')).toEqual({ label: 'dddd', rows: 3 });
+  });
+
+  it('fails only the caller whose read throws', async () => {
+    const { queued } = database();
+    const read = groupRead(queued, (n: number) => {
+      if (n === 2) throw new Error('no such thing');
+      return n * 10;
+    });
+    const outcomes = await Promise.allSettled([1, 2, 3].map(read));
+    expect(outcomes).toEqual([
+      { status: 'fulfilled', value: 10 },
+      { status: 'rejected', reason: new Error('no such thing') },
+      { status: 'fulfilled', value: 30 },
+    ]);
   });
 });
