@@ -8,7 +8,8 @@ import { DeleteFileDialog } from './DeleteFileDialog.tsx';
 import { UploadProgressBar } from './UploadProgressBar.tsx';
 import { fillName, uploadedText, uploadTexts } from './texts.ts';
 
-type Phase = { kind: 'idle' } | { kind: 'uploading'; name: string; fraction: number } | { kind: 'converting'; name: string };
+// 'deleting': until both of the deletion's calls are done, so a file chosen meanwhile is not deleted by them.
+type Phase = { kind: 'idle' } | { kind: 'uploading'; name: string; fraction: number } | { kind: 'converting'; name: string } | { kind: 'deleting' };
 
 /**
  * An essay or resume file (spec point 4): checked before upload, uploaded with a progress bar, converted to PDF
@@ -47,10 +48,14 @@ export function FileUploadControl({ path, label, required, errors, uischema, com
 
   const remove = () => {
     setConfirming(false);
-    documents.remove(path).then(
-      () => commit({ [path]: '' }),
-      () => undefined,
-    );
+    setPhase({ kind: 'deleting' });
+    documents
+      .remove(path)
+      .then(
+        () => commit({ [path]: '' }),
+        () => undefined,
+      )
+      .finally(() => setPhase({ kind: 'idle' }));
   };
 
   const status =

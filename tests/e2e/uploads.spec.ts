@@ -59,7 +59,9 @@ test.describe('essay upload', () => {
     await expect(shown).toBeVisible();
     await page.getByRole('button', { name: `${texts.deleteFile} statement.docx` }).click();
     await page.getByRole('dialog', { name: texts.deleteTitle }).getByRole('button', { name: texts.delete }).click();
+    // The chooser is back at once, usable once the deletion is done on the server.
     await expect(page.locator(INPUT)).toBeVisible();
+    await expect(page.locator(INPUT)).toBeEnabled();
     expect(await (await page.request.get('/api/document-answer')).json()).toEqual({});
   });
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fileUploadRules from '../../../texts-and-settings/file-upload.json';
 import { fileUploadTester } from '../../../renderers/file-upload/index.ts';
@@ -129,6 +129,22 @@ describe('file upload renderer', () => {
     dialog = await screen.findByRole('dialog', { name: texts.deleteTitle });
     await user().click(within(dialog).getByRole('button', { name: texts.delete }));
     await waitFor(() => expect(remove).toHaveBeenCalledWith('statement_doc'));
+    await form.answersWhere((answers) => answers.statement_doc === '');
+  });
+
+  it('keeps the file chooser disabled until the deletion is done, even when a refetch already shows the conversion gone', async () => {
+    let finish!: () => void;
+    const remove = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { form, upload } = renderUpload({ answers: { statement_doc: completed }, remove });
+    await user().click(screen.getByRole('button', { name: `${texts.deleteFile} statement.docx` }));
+    const dialog = await screen.findByRole('dialog', { name: texts.deleteTitle });
+    await user().click(within(dialog).getByRole('button', { name: texts.delete }));
+    // The deletion's first call (the conversion) is done, the answer's not yet: a file chosen now would be deleted by it.
+    const halfDeleted: DocumentAnswer = { ...completed, status: 'NOT_ANSWERED', conversion_status: 'NOT_ANSWERED' };
+    form.setContext({ isLoggedIn: true, documents: { answers: { statement_doc: halfDeleted }, upload, remove } });
+    expect(input().disabled).toBe(true);
+    await act(async () => finish());
+    await waitFor(() => expect(input().disabled).toBe(false));
     await form.answersWhere((answers) => answers.statement_doc === '');
   });
 

@@ -46,13 +46,16 @@ export function renderForm({ schema, uischema, data = {}, mode = 'edit', context
   store.subscribe(() => {
     if (!fromOutside) changes.push(store.getAnswers());
   });
-  const view = render(
-    <FormContext.Provider value={{ ...visitor, ...context }}>
+  const tree = (shown: Partial<FormContextValue> | undefined) => (
+    <FormContext.Provider value={{ ...visitor, ...shown }}>
       <LookupContext.Provider value={lookup ?? noLookup}>
         <AnswerForm schema={schema as JsonSchema} uischema={uischema as UISchemaElement} store={store} errors={errors} mode={mode} />
       </LookupContext.Provider>
-    </FormContext.Provider>,
+    </FormContext.Provider>
   );
+  const view = render(tree(context));
+  /** Renders the same form in a new form context, as the client does when a query it holds changes. */
+  const setContext = (next: Partial<FormContextValue>) => view.rerender(tree(next));
   /** Hands the form new answers from outside, as the client does after loading or clearing. */
   const setAnswers = (answers: Answers) => {
     fromOutside = true;
@@ -67,5 +70,5 @@ export function renderForm({ schema, uischema, data = {}, mode = 'edit', context
     });
     return latest();
   };
-  return { ...view, changes, latest, answersWhere, setAnswers };
+  return { ...view, changes, latest, answersWhere, setAnswers, setContext };
 }
