@@ -1,10 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import { loadOnce, loadOnFirstInput } from '../../src/shared/load-once.ts';
 import type { LookupCombobox } from './LookupCombobox.tsx';
 
 type Combobox = typeof LookupCombobox;
 
-let loaded: Combobox | null = null;
-let loading: Promise<void> | null = null;
 const waiting = new Set<() => void>();
 
 /**
@@ -12,26 +11,21 @@ const waiting = new Set<() => void>();
  * fetched at the visitor's first pointer or key press anywhere, or when a lookup field is hovered or focused, and
  * each lookup field shows its stand-in until then. A failed fetch is tried again by the next call.
  */
-export function loadLookupCombobox(): Promise<void> {
-  return (loading ??= import('./LookupCombobox.tsx').then(
-    (module) => {
-      loaded = module.LookupCombobox;
-      for (const notify of waiting) notify();
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  ));
+const combobox = loadOnce(
+  () => import('./LookupCombobox.tsx').then((module): Combobox => module.LookupCombobox),
+  () => {
+    for (const notify of waiting) notify();
+  },
+);
+loadOnFirstInput(combobox);
+
+export async function loadLookupCombobox(): Promise<void> {
+  await combobox();
 }
 
 /** Fetches the combobox ahead of use; the stand-in keeps working if the fetch fails. */
 export function warmLookupCombobox(): void {
-  loadLookupCombobox().catch(() => undefined);
-}
-
-if (typeof window !== 'undefined') {
-  for (const type of ['pointerdown', 'keydown']) window.addEventListener(type, warmLookupCombobox, { once: true, capture: true, passive: true });
+  combobox().catch(() => undefined);
 }
 
 function subscribe(notify: () => void) {
@@ -39,7 +33,7 @@ function subscribe(notify: () => void) {
   return () => void waiting.delete(notify);
 }
 
-const current = () => loaded;
+const current = () => combobox.value;
 
 /** The combobox once its code is here (the field re-renders then), null before. */
 export function useLookupCombobox(): Combobox | null {

@@ -1,4 +1,5 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
+import { loadOnce } from '../../src/shared/load-once.ts';
 
 // JSON Forms hands every renderer the same own props; its registry types renderers as `any` too.
 type Renderer = ComponentType<any>;
@@ -9,22 +10,12 @@ type Renderer = ComponentType<any>;
  * `preload()` before their first render, so in the app it is always here.
  */
 export function onDemandRenderers<Name extends string>(load: () => Promise<Record<Name, Renderer>>) {
-  let loaded: Record<Name, Renderer> | null = null;
-  let loading: Promise<Record<Name, Renderer>> | null = null;
-  const preload = () =>
-    (loading ??= load().then(
-      (renderers) => (loaded = renderers),
-      (error: unknown) => {
-        // A failed fetch (the network went away) is tried again by the next render or preload.
-        loading = null;
-        throw error;
-      },
-    ));
+  const preload = loadOnce(load);
   const component = (name: Name): Renderer => {
     const Lazy = lazy(() => preload().then((renderers) => ({ default: renderers[name] })));
     function OnDemand(props: object) {
       // Chosen once per mount: swapping the component type later would remount it.
-      const [Renderer] = useState<Renderer>(() => loaded?.[name] ?? Lazy);
+      const [Renderer] = useState<Renderer>(() => preload.value?.[name] ?? Lazy);
       return createElement(Renderer, props);
     }
     OnDemand.displayName = `OnDemand(${name})`;

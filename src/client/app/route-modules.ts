@@ -1,31 +1,12 @@
 import type { ComponentType } from 'react';
+import { loadOnce, type LoadOnce } from '../../shared/load-once.ts';
 
 type RouteModule = () => Promise<{ default: ComponentType }>;
 
-/** A chunk's loader that fetches it once and then holds its component, so code already here renders at once. */
-export interface RouteLoader extends RouteModule {
-  loaded: ComponentType | null;
-}
+/** A chunk's loader that fetches it once and then holds its module, so code already here renders at once. */
+export type RouteLoader = LoadOnce<{ default: ComponentType }>;
 
-function once(load: RouteModule): RouteLoader {
-  let loading: ReturnType<RouteModule> | null = null;
-  const loader: RouteLoader = Object.assign(
-    () =>
-      (loading ??= load().then(
-        (module) => {
-          loader.loaded = module.default;
-          return module;
-        },
-        (error: unknown) => {
-          // A failed fetch (the network went away) is tried again by the next render or preload.
-          loading = null;
-          throw error;
-        },
-      )),
-    { loaded: null },
-  );
-  return loader;
-}
+const once = (load: RouteModule): RouteLoader => loadOnce(load);
 
 /**
  * The two frames, each its own chunk: an account screen never loads the form's frame (the application, its

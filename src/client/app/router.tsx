@@ -17,7 +17,7 @@ function lazyRoute(load: RouteLoader): ComponentType {
   const Lazy = lazy(load);
   return function LoadedOrLazy() {
     // Chosen once per mount: swapping the component type later would remount the page and lose its state.
-    const [Component] = useState<ComponentType>(() => load.loaded ?? Lazy);
+    const [Component] = useState<ComponentType>(() => load.value?.default ?? Lazy);
     return <Component />;
   };
 }

@@ -1,4 +1,5 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
+import { loadOnce, loadOnFirstInput } from '../../shared/load-once.ts';
 
 /**
  * A component whose code stays off the first load: fetched when first rendered or at the visitor's first pointer
@@ -7,21 +8,16 @@ import { createElement, lazy, useState, type ComponentType } from 'react';
  * once (React.lazy alone would suspend for a frame even then); `preload()` fetches it ahead.
  */
 export function lazyWarmed<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loaded: ComponentType<P> | null = null;
-  let loading: Promise<{ default: ComponentType<P> }> | null = null;
-  const preload = () =>
-    (loading ??= load().then((component) => {
-      loaded = component;
-      return { default: component };
-    }));
-  if (typeof window !== 'undefined') {
-    for (const type of ['pointerdown', 'keydown']) window.addEventListener(type, () => void preload(), { once: true, capture: true, passive: true });
-  }
-  const Lazy = lazy(preload) as unknown as ComponentType<P>;
+  const code = loadOnce(load);
+  loadOnFirstInput(code);
+  const Lazy = lazy(() => code().then((component) => ({ default: component }))) as unknown as ComponentType<P>;
   function Warmed(props: P) {
     // Chosen once per mount: swapping the component type later would remount it.
-    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    const [Component] = useState<ComponentType<P>>(() => code.value ?? Lazy);
     return createElement(Component, props);
   }
+  const preload = async (): Promise<void> => {
+    await code();
+  };
   return Object.assign(Warmed, { preload });
 }

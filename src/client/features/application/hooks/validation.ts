@@ -1,3 +1,4 @@
+import { loadOnce, loadOnFirstInput } from '../../../../shared/load-once.ts';
 import { toIsoDate } from '../../../../shared/form/answer-model.ts';
 import { hasErrors } from '../../../../shared/form/has-errors.ts';
 import type { Answers, ErrorsByKey } from '../../../../shared/form/types.ts';
@@ -9,34 +10,20 @@ export const NO_TABS: Record<string, string> = {};
 
 type ValidateAll = typeof import('../../../../shared/form/index.ts').validateAll;
 
-let validateAll: ValidateAll | null = null;
-let loading: Promise<void> | null = null;
-
 /**
  * The form engine's validators are code of their own (generated per page schema), fetched when first needed
  * rather than with every page: before the first check (validating, Submit), or at the applicant's first pointer or
  * key press, whichever comes first. A failed fetch is tried again by the next call.
  */
-export function loadValidation(): Promise<void> {
-  loading ??= import('../../../../shared/form/index.ts').then(
-    (engine) => {
-      validateAll = engine.validateAll;
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
+const engine = loadOnce(() => import('../../../../shared/form/index.ts').then((module): ValidateAll => module.validateAll));
+loadOnFirstInput(engine);
+
+export async function loadValidation(): Promise<void> {
+  await engine();
 }
 
 export function isValidationLoaded(): boolean {
-  return validateAll !== null;
-}
-
-if (typeof window !== 'undefined') {
-  const warm = () => void loadValidation().catch(() => {});
-  for (const type of ['pointerdown', 'keydown']) window.addEventListener(type, warm, { once: true, capture: true, passive: true });
+  return engine.value !== null;
 }
 
 let last: { answers: Answers; tabs: Record<string, string>; today: string; errors: ErrorsByPage } | null = null;
@@ -47,6 +34,7 @@ let last: { answers: Answers; tabs: Record<string, string>; today: string; error
  * while the answer map and the tabs stay the same objects. Call it once `loadValidation()` has settled.
  */
 export function validateApplication(answers: Answers, tabs: Record<string, string>): ErrorsByPage {
+  const validateAll = engine.value;
   if (!validateAll) throw new Error('validateApplication() before loadValidation() settled');
   const today = toIsoDate(new Date());
   if (!last || last.answers !== answers || last.tabs !== tabs || last.today !== today) {
