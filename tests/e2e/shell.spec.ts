@@ -35,6 +35,28 @@ test('/about shows the header, the steps and the footer @screenshot', async ({ p
   await page.screenshot({ path: screenshotPath('about.png'), fullPage: true });
 });
 
+test("/about's inputs share one declaration of the autofill animations, which each input still runs", async ({ page }) => {
+  await openAbout(page);
+  await expect(page.getByRole('textbox', { name: 'First Name' }).first()).toBeVisible();
+  const styles = await page.evaluate(() => {
+    const keyframeNames = (sheet: CSSStyleSheet) =>
+      new Set([...sheet.cssRules].filter((rule) => rule instanceof CSSKeyframesRule).map((rule) => (rule as CSSKeyframesRule).name));
+    const inputs = [...document.querySelectorAll('input[type="text"], input[type="email"], input[type="tel"]')];
+    return {
+      sheetsDeclaringAutofill: [...document.styleSheets].filter((sheet) => keyframeNames(sheet).has('mui-auto-fill')).length,
+      sheetsDeclaringCancel: [...document.styleSheets].filter((sheet) => keyframeNames(sheet).has('mui-auto-fill-cancel')).length,
+      inputs: inputs.length,
+      animations: [...new Set(inputs.map((input) => getComputedStyle(input).animationName))],
+      styleElements: document.querySelectorAll('style').length,
+    };
+  });
+  // MUI notices a browser's autofill by the animation an autofilled input starts; each input used to add its own
+  // style sheet declaring the two keyframes (37 on this page).
+  expect(styles.inputs).toBeGreaterThan(10);
+  expect(styles).toMatchObject({ sheetsDeclaringAutofill: 1, sheetsDeclaringCancel: 1, animations: ['mui-auto-fill-cancel'] });
+  expect(styles.styleElements).toBeLessThan(6);
+});
+
 test('step links replace the history entry', async ({ page }) => {
   // A page that keeps a visitor (/completion would itself redirect to /about and race the next goto).
   await page.goto('/login');
