@@ -8,20 +8,29 @@ import { queryClient } from './lib/query-client.ts';
 import { isServiceMode } from './lib/service-user.ts';
 import { readTenant } from './lib/tenant.tsx';
 
-const root = createRoot(document.getElementById('root')!);
+// Made when there is something to render (React listens for every event type on it, work kept out of the task that
+// runs this file).
+const createAppRoot = () => createRoot(document.getElementById('root')!);
 
 // The first render waits for the page's code (or the print view's), its frame's and a form page's data, fetched
 // side by side, so it paints the page itself over what the server painted, not a spinner. A failed fetch is left to
 // the page's own error handling.
 const path = window.location.pathname;
 const prefetchData = () => formPageData(path)?.then((prefetch) => prefetch(path, queryClient));
-const routeReady = (isServiceMode ? printViewModule() : Promise.all([preloadRoute(path), prefetchData()])).catch(() => undefined);
+// Asked for in a task of their own: asking for a chunk adds its dependencies to the page as preload links, DOM work
+// that would otherwise lengthen the one long task that runs this file and everything it imports (a phone's CPU makes
+// that task long enough to hold up input).
+const afterThisTask = new Promise<void>((resolve) => setTimeout(resolve));
+const routeReady = afterThisTask
+  .then((): Promise<unknown> => (isServiceMode ? printViewModule() : Promise.all([preloadRoute(path), prefetchData()])))
+  .catch(() => undefined);
 
 Promise.all([readTenant(), routeReady]).then(
   ([tenant]) => {
     document.title = `${tenant.applicationTitle} | ${tenant.partnerName}`;
     // A transition: React renders the page in slices, leaving the main thread free between them (the server's page
     // stays until the whole page is ready to show).
+    const root = createAppRoot();
     startTransition(() =>
       root.render(
         <StrictMode>
@@ -32,5 +41,5 @@ Promise.all([readTenant(), routeReady]).then(
       ),
     );
   },
-  () => root.render(<p role="alert">{messages.tenantUnavailable}</p>),
+  () => createAppRoot().render(<p role="alert">{messages.tenantUnavailable}</p>),
 );

@@ -8,27 +8,38 @@ import { addAnotherMaximums, tabGroups, type TabGroup } from './ui-groups.ts';
  * validators only to validate (src/client/features/application/hooks/validation.ts loads them then).
  */
 
-/** The answers that start as the account's e-mail address when empty (`options.prefill: "accountEmail"`). */
-export const ACCOUNT_EMAIL_KEYS: readonly string[] = accountEmailKeys(formPages.map((page) => page.uischema));
+/**
+ * Worked out at the first call, not at import: a page's modules are all evaluated in one task, which a phone makes
+ * long enough to hold up input (walking the three UI schemas, their Add Another blocks expanded, is part of it).
+ */
+function onFirstUse<T>(work: () => T): () => T {
+  let result: { value: T } | undefined;
+  return () => (result ??= { value: work() }).value;
+}
 
-const maximums = addAnotherMaximums(formPages.map((page) => page.uischema));
-const tabs = tabGroups(formPages.map((page) => page.uischema));
+const uischemas = () => formPages.map((page) => page.uischema);
+
+/** The answers that start as the account's e-mail address when empty (`options.prefill: "accountEmail"`). */
+export const accountEmailAnswerKeys: () => readonly string[] = onFirstUse(() => accountEmailKeys(uischemas()));
+
+const maximums = onFirstUse(() => addAnotherMaximums(uischemas()));
+const tabs = onFirstUse(() => tabGroups(uischemas()));
 
 /** How many blocks an AddAnother may show (its number of prefixes); undefined for an unknown button id. */
 export function addAnotherMaximum(buttonId: string): number | undefined {
-  return maximums.get(buttonId);
+  return maximums().get(buttonId);
 }
 
 export function tabGroup(tabId: string): TabGroup | undefined {
-  return tabs.get(tabId);
+  return tabs().get(tabId);
 }
 
 /** Every AddAnother button id of the form. */
 export function addAnotherButtonIds(): string[] {
-  return [...maximums.keys()];
+  return [...maximums().keys()];
 }
 
 /** Every Tabs group id of the form. */
 export function tabIds(): string[] {
-  return [...tabs.keys()];
+  return [...tabs().keys()];
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { accountEmailKeys, withAccountEmail } from '../../../../src/shared/form/account-prefill.ts';
-import { ACCOUNT_EMAIL_KEYS, formPages } from '../../../../src/shared/form/index.ts';
+import { accountEmailAnswerKeys, formPages } from '../../../../src/shared/form/index.ts';
 import type { UiElement } from '../../../../src/shared/form/types.ts';
 
 describe('account e-mail prefill', () => {
   it('marks the About You e-mail question (and no parent e-mail) in the UI schemas', () => {
-    expect(ACCOUNT_EMAIL_KEYS).toEqual(['email_address']);
+    expect(accountEmailAnswerKeys()).toEqual(['email_address']);
     expect(accountEmailKeys(formPages.filter((page) => page.name !== 'about').map((page) => page.uischema))).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { readAnswers } from '../../../../shared/form/answer-model.ts';
 import { withAccountEmail } from '../../../../shared/form/account-prefill.ts';
-import { ACCOUNT_EMAIL_KEYS } from '../../../../shared/form/form-groups.ts';
+import { accountEmailAnswerKeys } from '../../../../shared/form/form-groups.ts';
 import { messages } from '../../../lib/messages.ts';
 import type { Profile } from '../api/get-profile.ts';
 import { ApplicationFlowContext, useNewApplicationFlow } from '../hooks/use-application-flow.ts';
@@ -32,7 +32,7 @@ export function ApplicationProvider({ profile, isServiceUser, children }: Applic
   const [store] = useState(() => {
     const savedAnswers = readAnswers(profile.answer);
     // The e-mail question starts as the account's address (not saved until the applicant saves the page).
-    const answers = isServiceUser ? savedAnswers : withAccountEmail(savedAnswers, ACCOUNT_EMAIL_KEYS, profile.username);
+    const answers = isServiceUser ? savedAnswers : withAccountEmail(savedAnswers, accountEmailAnswerKeys(), profile.username);
     return createApplicationStore({ answers, savedAnswers, hasChangedPage: false, summaryFocusRequest: 0 });
   });
   const webStatus = useWebStatus();
