@@ -16,3 +16,4 @@ export { preloadNextStepsRenderers, rendererManifest, type RendererManifestEntry
 export { CommitContext, type AnswerChanges } from './common/commit-context.tsx';
 export { LookupContext, type LookupClient } from './autocomplete/index.ts';
 export { AnswerSourceContext, type AnswerSource } from './common/answer-source.ts';
+export { RevealInStepsContext } from './common/reveal-in-steps.tsx';

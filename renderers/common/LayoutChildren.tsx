@@ -1,5 +1,6 @@
 import type { JsonFormsCellRendererRegistryEntry, JsonFormsRendererRegistryEntry, JsonSchema, UISchemaElement } from '@jsonforms/core';
 import { JsonFormsDispatch } from '@jsonforms/react';
+import { RevealInStepsContext, SectionsToCome, useRevealedCount } from './reveal-in-steps.tsx';
 
 export interface LayoutChildrenProps {
   elements: UISchemaElement[];
@@ -10,9 +11,13 @@ export interface LayoutChildrenProps {
   cells?: JsonFormsCellRendererRegistryEntry[];
 }
 
-/** Hands each child element to the registry (which may pick ShowWhen first). */
+/**
+ * Hands each child element to the registry (which may pick ShowWhen first); the page's top layout, when editing,
+ * a section at a time (`useRevealedCount`).
+ */
 export function LayoutChildren({ elements, schema, path, enabled, renderers, cells }: LayoutChildrenProps) {
-  return elements.map((child, index) => (
+  const { count, nested } = useRevealedCount(elements.length);
+  const children = elements.slice(0, count).map((child, index) => (
     <JsonFormsDispatch
       key={`${child.type}-${index}`}
       uischema={child}
@@ -23,4 +28,11 @@ export function LayoutChildren({ elements, schema, path, enabled, renderers, cel
       cells={cells}
     />
   ));
+  if (!nested) return children;
+  return (
+    <RevealInStepsContext.Provider value={false}>
+      {children}
+      {count < elements.length && <SectionsToCome />}
+    </RevealInStepsContext.Provider>
+  );
 }

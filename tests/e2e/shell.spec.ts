@@ -57,6 +57,36 @@ test("/about's inputs share one declaration of the autofill animations, which ea
   expect(styles.styleElements).toBeLessThan(6);
 });
 
+test('About You shows its first section first and the others one render at a time, moving nothing on screen', async ({ page }) => {
+  // Each animation frame from the start: how many sections the form shows, whether more are to come, and where the
+  // footer is (it must stay below the screen until the last section is in).
+  await page.addInitScript(() => {
+    const frames: Array<{ sections: number; toCome: boolean; footerTop: number | null }> = [];
+    (window as unknown as { sectionFrames: typeof frames }).sectionFrames = frames;
+    const record = () => {
+      const form = document.querySelector('#root main');
+      frames.push({
+        sections: form ? form.querySelectorAll('h3').length : 0,
+        toCome: document.querySelector('[data-sections-to-come]') !== null,
+        footerTop: document.querySelector('#root footer')?.getBoundingClientRect().top ?? null,
+      });
+      if (frames.length < 2000) requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+  });
+  await openAbout(page);
+  type Frame = { sections: number; toCome: boolean; footerTop: number | null };
+  const frames = await page.evaluate(() => (window as unknown as { sectionFrames: Frame[] }).sectionFrames);
+  const viewportHeight = page.viewportSize()!.height;
+  const arriving = frames.filter((frame) => frame.toCome);
+  const counts = [...new Set(frames.map((frame) => frame.sections).filter((count) => count > 0))];
+  expect(counts[0]).toBe(1);
+  expect(counts.at(-1)).toBe(9);
+  expect(counts.length).toBeGreaterThan(2);
+  expect(arriving.length).toBeGreaterThan(0);
+  for (const frame of arriving) expect(frame.footerTop === null || frame.footerTop >= viewportHeight).toBe(true);
+});
+
 test('step links replace the history entry', async ({ page }) => {
   // A page that keeps a visitor (/completion would itself redirect to /about and race the next goto).
   await page.goto('/login');

@@ -2,7 +2,15 @@ import { useCallback, useMemo, useRef } from 'react';
 import type { JsonSchema, UISchemaElement } from '@jsonforms/core';
 import { JsonForms } from '@jsonforms/react';
 import type { Ajv, ErrorObject } from 'ajv';
-import { AnswerSourceContext, CommitContext, displayRenderers, editRenderers, useFormContext, type AnswerChanges } from '../../../renderers/index.ts';
+import {
+  AnswerSourceContext,
+  CommitContext,
+  displayRenderers,
+  editRenderers,
+  RevealInStepsContext,
+  useFormContext,
+  type AnswerChanges,
+} from '../../../renderers/index.ts';
 import { toJsonFormsErrors } from '../../shared/form/json-forms-errors.ts';
 import type { ErrorsByKey, UiElement } from '../../shared/form/types.ts';
 import { commitAnswers } from './answer-changes.ts';
@@ -51,16 +59,18 @@ export function AnswerForm({ schema, uischema, store, errors, mode = 'edit', ajv
   return (
     <AnswerSourceContext.Provider value={store}>
       <CommitContext.Provider value={mode === 'edit' ? commit : null}>
-        <JsonForms
-          schema={schema}
-          uischema={uischema}
-          data={NO_DATA}
-          renderers={mode === 'edit' ? editRenderers : displayRenderers}
-          ajv={ajv}
-          validationMode="NoValidation"
-          additionalErrors={additionalErrors}
-          readonly={mode === 'display'}
-        />
+        <RevealInStepsContext.Provider value={mode === 'edit'}>
+          <JsonForms
+            schema={schema}
+            uischema={uischema}
+            data={NO_DATA}
+            renderers={mode === 'edit' ? editRenderers : displayRenderers}
+            ajv={ajv}
+            validationMode="NoValidation"
+            additionalErrors={additionalErrors}
+            readonly={mode === 'display'}
+          />
+        </RevealInStepsContext.Provider>
       </CommitContext.Provider>
     </AnswerSourceContext.Provider>
   );
