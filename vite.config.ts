@@ -4,17 +4,31 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompiledValidators } from './scripts/vite-precompiled-validators.ts';
 import RetriedTestsReporter from './tests/support/retried-tests-reporter.ts';
+import { firstLoadChunks, landingStages } from './scripts/vite-first-load-chunks.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { resolvedPageSchemas } from './scripts/vite-resolved-page-schemas.ts';
 import { scriptsAfterPaint } from './scripts/vite-scripts-after-paint.ts';
 
 const vendor = (file: string) => fileURLToPath(new URL(`./src/client/vendor/${file}`, import.meta.url));
 
+// The pages a visitor lands on (the account screens, the form's pages), each by the modules of its page and frame.
+const landings = {
+  auth: ['src/client/features/auth/components/LoginCard.tsx', 'src/client/app/layouts/AuthLayout.tsx'],
+  form: ['src/client/features/application/pages/AboutPage.tsx', 'src/client/app/layouts/FormLayout.tsx'],
+};
+
 const apiPort = Number(process.env.API_PORT || 3001);
 const api = { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false };
 
 export default defineConfig({
-  plugins: [react(), resolvedPageSchemas(), precompiledValidators(), scriptsAfterPaint(), precompress()],
+  plugins: [
+    react(),
+    resolvedPageSchemas(),
+    precompiledValidators(),
+    firstLoadChunks(landings),
+    scriptsAfterPaint(landingStages(landings)),
+    precompress(),
+  ],
   resolve: {
     // JSON Forms imports lodash's CommonJS modules one by one, and lodash/fp's set and unset bring its converter and
     // most of lodash: the browser gets the same functions from lodash-es (tree-shaken) and two small stand-ins.

@@ -1,5 +1,5 @@
 import type { AnswerLayoutProps } from '../common/with-answer-props.tsx';
-import { Button } from '@mui/material';
+import Button from '@mui/material/Button';
 import { Column } from '../common/Column.ts';
 import { useFormContext } from '../common/form-context.tsx';
 import { rendererTexts } from '../common/texts.ts';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { UISchemaElement } from '@jsonforms/core';
-import { Divider, Typography } from '@mui/material';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
 import type { AnswerLayoutProps } from '../common/with-answer-props.tsx';
 import { Column } from '../common/Column.ts';
 import { headingTag, HeadingsBelow, useHeadingLevel } from '../common/heading-level.tsx';

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { Autocomplete, OutlinedInput } from '@mui/material';
+import Autocomplete from '@mui/material/Autocomplete';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { rendererTexts } from '../common/texts.ts';
 import type { LookupInputProps } from './lookup-input.ts';
 import { optionKey, type LookupOption } from './options.ts';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { OutlinedInput } from '@mui/material';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { rendererTexts } from '../common/texts.ts';
 import { warmLookupCombobox } from './combobox-code.ts';
 import type { LookupInputProps } from './lookup-input.ts';

@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { rendererTexts } from '../common/texts.ts';
 import type { LookupOption } from './options.ts';
 

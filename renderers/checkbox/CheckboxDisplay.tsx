@@ -1,5 +1,5 @@
 import type { AnswerControlProps } from '../common/with-answer-props.tsx';
-import { Typography } from '@mui/material';
+import Typography from '@mui/material/Typography';
 import { rendererTexts } from '../common/texts.ts';
 
 /** Read-only twin for the print view: `[X] question` or `[ ] question`, no input. */

@@ -1,4 +1,4 @@
-import { styled } from '@mui/material';
+import { styled } from '@mui/material/styles';
 
 /**
  * Elements stacked top to bottom. Layouts use styled elements rather than `sx`, which is re-processed on every

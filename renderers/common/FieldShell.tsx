@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { FormControl, FormHelperText, FormLabel } from '@mui/material';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
 import { useFormContext } from './form-context.tsx';
 import { useLabelledBySection } from './section-name.tsx';
 import { withTenantValues } from './texts.ts';

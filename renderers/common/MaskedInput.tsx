@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type ChangeEvent } from 'react';
-import { OutlinedInput, type OutlinedInputProps } from '@mui/material';
+import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import { caretAfterDigits } from './mask.ts';
 
 type MaskedInputProps = Omit<OutlinedInputProps, 'onChange' | 'value' | 'inputRef'> & {

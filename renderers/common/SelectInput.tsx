@@ -1,4 +1,5 @@
-import { NativeSelect, OutlinedInput } from '@mui/material';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import type { FieldA11y } from './FieldShell.tsx';
 import type { SelectOption } from './options.ts';
 import { rendererTexts } from './texts.ts';

@@ -1,5 +1,5 @@
 import { createContext, startTransition, useContext, useEffect, useState } from 'react';
-import { styled } from '@mui/material';
+import { styled } from '@mui/material/styles';
 
 /**
  * Whether the next layout down shows its children a section at a time: true around an editable page, so its top

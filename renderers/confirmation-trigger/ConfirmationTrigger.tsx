@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import type { JsonFormsCore, Layout, UISchemaElement } from '@jsonforms/core';
-import { Button, Checkbox, FormControlLabel } from '@mui/material';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import { isAnswered } from '../../src/shared/form/answer-model.ts';
 import type { UiElement } from '../../src/shared/form/types.ts';
 import { controlKeysOf } from '../../src/shared/form/uischema-tree.ts';

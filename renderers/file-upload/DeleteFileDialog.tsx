@@ -1,5 +1,10 @@
 import { useId } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import { uploadTexts } from './texts.ts';
 
 /** 'Delete File' / 'Are you sure you want to delete your file?' with Cancel and Delete (spec point 8). */

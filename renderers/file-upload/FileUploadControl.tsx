@@ -1,5 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
-import { Box, Button, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { chosenFileProblem, fileUpload, formatFileSize } from '../../src/shared/documents/file-rules.ts';
 import { FieldShell } from '../common/FieldShell.tsx';
 import { useFormContext } from '../common/form-context.tsx';

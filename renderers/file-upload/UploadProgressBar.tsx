@@ -1,4 +1,6 @@
-import { Box, LinearProgress, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
 
 /** Bytes sent (determinate) or the conversion under way (indeterminate), named for assistive technology. */
 export function UploadProgressBar({ label, fraction }: { label: string; fraction: number | null }) {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { LabelElement, Layout } from '@jsonforms/core';
-import { styled, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
 import { Column } from '../common/Column.ts';
 import { useFormContext } from '../common/form-context.tsx';
 import { withTenantValues } from '../common/texts.ts';

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
-import { Box, FormControl, FormLabel } from '@mui/material';
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import FormLabel from '@mui/material/FormLabel';
 import { descKeyOf } from '../../src/shared/form/answer-model.ts';
 import { FieldShell } from '../common/FieldShell.tsx';
 import { optionsOfSchema } from '../common/options.ts';

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
-import { FormControlLabel, Radio, RadioGroup } from '@mui/material';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import { descKeyOf } from '../../src/shared/form/answer-model.ts';
 import { FieldShell } from '../common/FieldShell.tsx';
 import { optionsOfSchema } from '../common/options.ts';

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Box, Tab, Tabs as MuiTabs } from '@mui/material';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import MuiTabs from '@mui/material/Tabs';
 import { TabSwitchBlocked, useFormContext } from '../common/form-context.tsx';
 import type { AnswerLayoutProps } from '../common/with-answer-props.tsx';
 import { clearingFor, tabsOf, visibleTab } from './tab-parts.ts';

@@ -1,5 +1,10 @@
 import { useId } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import { fileUpload } from '../../src/shared/documents/file-rules.ts';
 
 const { tabBlockedTitle, tabBlockedText, ok } = fileUpload.texts;

@@ -1,4 +1,4 @@
-import { OutlinedInput } from '@mui/material';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { FieldShell, type FieldA11y } from '../common/FieldShell.tsx';
 import { rendererDefaults } from '../common/texts.ts';
 import { COMMIT_DELAY_MS, useLocalAnswerInput } from '../common/use-local-text.ts';

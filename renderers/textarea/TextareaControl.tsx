@@ -1,4 +1,4 @@
-import { OutlinedInput } from '@mui/material';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { FieldNote, FieldShell, type FieldA11y } from '../common/FieldShell.tsx';
 import { useFormContext } from '../common/form-context.tsx';
 import { characterCountText, rendererDefaults } from '../common/texts.ts';

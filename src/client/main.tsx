@@ -1,7 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { formPageData, preloadRoute, printViewModule } from './app/route-modules.ts';
+import { evaluateLandingChunks } from './app/landing-chunks.ts';
+import { formPageData, layoutOf, preloadRoute, printViewModule } from './app/route-modules.ts';
 import { AppRouter } from './app/router.tsx';
 import { messages } from './lib/messages.ts';
 import { queryClient } from './lib/query-client.ts';
@@ -19,10 +20,15 @@ const path = window.location.pathname;
 const prefetchData = () => formPageData(path)?.then((prefetch) => prefetch(path, queryClient));
 // Asked for in a task of their own: asking for a chunk adds its dependencies to the page as preload links, DOM work
 // that would otherwise lengthen the one long task that runs this file and everything it imports (a phone's CPU makes
-// that task long enough to hold up input).
+// that task long enough to hold up input). A landing page's chunks are then evaluated one per task.
 const afterThisTask = new Promise<void>((resolve) => setTimeout(resolve));
 const routeReady = afterThisTask
-  .then((): Promise<unknown> => (isServiceMode ? printViewModule() : Promise.all([preloadRoute(path), prefetchData()])))
+  .then(
+    (): Promise<unknown> =>
+      isServiceMode
+        ? printViewModule()
+        : evaluateLandingChunks(layoutOf(path)).then(() => Promise.all([preloadRoute(path), prefetchData()])),
+  )
   .catch(() => undefined);
 
 Promise.all([readTenant(), routeReady]).then(

@@ -8,11 +8,16 @@ import { expect, test } from './support/test.ts';
  * /login meets the issue's 150 KB. /about's goal is 200 KB; it measured 244 KB when this test came, 228 KB once the
  * validators and the toast's and account menu's code loaded on demand, 222 KB once JSON Forms' lodash came from
  * lodash-es, 209 KB once Next Steps' tabs and uploads loaded with that page and 192.0 KB once the lookup fields' combobox
- * (MUI Autocomplete, its popup) loaded on first interaction: its budget is what it measures, lowered as it shrinks.
+ * (MUI Autocomplete, its popup) loaded on first interaction, 180.7 KB once a first visit's modules came in four files
+ * instead of thirty (scripts/vite-first-load-chunks.ts; larger files compress better): its budget is what it measures,
+ * lowered as it shrinks. Each file is a request and a compile on the phone's main thread, so their number has a limit
+ * too: the entry (with all it imports), the code both landing pages share, the page's libraries and its own code.
  */
+const MAX_FILES = 4;
+
 const budgets = [
   { path: '/login', heading: { name: 'Log In', level: 1 }, kilobytes: 150 },
-  { path: '/about', heading: { name: 'About You', level: 2 }, kilobytes: 193 },
+  { path: '/about', heading: { name: 'About You', level: 2 }, kilobytes: 181 },
 ];
 
 async function javaScriptOnTheWire(page: Page, path: string, heading: { name: string; level: number }) {
@@ -27,16 +32,18 @@ async function javaScriptOnTheWire(page: Page, path: string, heading: { name: st
   const received = await Promise.all(scripts);
   return {
     kilobytes: received.reduce((sum, script) => sum + script.bytes, 0) / 1024,
+    count: received.length,
     files: received.map((script) => `${new URL(script.url).pathname} ${(script.bytes / 1024).toFixed(1)} KB`).join('\n'),
   };
 }
 
 for (const { path, heading, kilobytes } of budgets) {
-  test(`a first visit to ${path} transfers at most ${kilobytes} KB of compressed JavaScript`, async ({ page }) => {
+  test(`a first visit to ${path} transfers at most ${kilobytes} KB of compressed JavaScript in at most ${MAX_FILES} files`, async ({ page }) => {
     const measured = await javaScriptOnTheWire(page, path, heading);
     console.log(`${path}: ${measured.kilobytes.toFixed(1)} KB of compressed JavaScript`);
     // Something was measured: an empty list would pass any budget.
     expect(measured.kilobytes, measured.files).toBeGreaterThan(0);
     expect(measured.kilobytes, measured.files).toBeLessThanOrEqual(kilobytes);
+    expect(measured.count, measured.files).toBeLessThanOrEqual(MAX_FILES);
   });
 }

@@ -36,7 +36,7 @@ export const routeModules = {
 } satisfies Record<string, RouteLoader>;
 
 /** The frame each page is shown in (/completion has none). */
-const layoutOf: Partial<Record<RoutePath, keyof typeof layoutModules>> = {
+const layouts: Partial<Record<RoutePath, keyof typeof layoutModules>> = {
   '/about': 'form',
   '/education': 'form',
   '/final-steps': 'form',
@@ -52,7 +52,7 @@ const layoutOf: Partial<Record<RoutePath, keyof typeof layoutModules>> = {
  * own, so an account screen never downloads it); null for other routes.
  */
 export function formPageData(path: string): Promise<typeof import('./route-data.ts').prefetchRouteData> | null {
-  return isRoutePath(path) && layoutOf[path] === 'form' ? import('./layouts/FormLayout.tsx').then((m) => m.prefetchRouteData) : null;
+  return layoutOf(path) === 'form' ? import('./layouts/FormLayout.tsx').then((m) => m.prefetchRouteData) : null;
 }
 
 /** The print view of the service user (`?service_token=…`), its own chunk: applicants never load it. */
@@ -65,6 +65,11 @@ export const printViewModule = once(() =>
 
 export type RoutePath = keyof typeof routeModules;
 
+/** The frame a path's page is shown in, if it is a page's path. */
+export function layoutOf(path: string): keyof typeof layoutModules | undefined {
+  return isRoutePath(path) ? layouts[path] : undefined;
+}
+
 function isRoutePath(path: string): path is RoutePath {
   return Object.hasOwn(routeModules, path);
 }
@@ -75,6 +80,6 @@ function isRoutePath(path: string): path is RoutePath {
  */
 export function preloadRoute(path: string): Promise<void> {
   if (!isRoutePath(path)) return Promise.resolve();
-  const layout = layoutOf[path];
+  const layout = layouts[path];
   return Promise.all([routeModules[path](), layout && layoutModules[layout]()]).then(() => undefined);
 }

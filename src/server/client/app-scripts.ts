@@ -1,12 +1,5 @@
 import { createHash } from 'node:crypto';
-
-/** The JSON data block listing the app's entry script and the chunks to preload with it (written by the build). */
-export const APP_SCRIPTS_ID = 'app-scripts';
-
-export interface AppScripts {
-  entry: string;
-  preload: string[];
-}
+import { APP_SCRIPTS_ID, type AppScripts } from '../../shared/app-scripts.ts';
 
 /**
  * The one inline script of index.html: it asks for the app's scripts once the server's frame has painted (the first

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appScriptsTags } from '../../../../src/server/client/app-scripts.ts';
 
-const SCRIPTS = { entry: '/assets/index-abc.js', preload: ['/assets/runtime-def.js', '/assets/mui-ghi.js'] };
+const SCRIPTS = { entry: '/assets/index-abc.js', preload: ['/assets/runtime-def.js', '/assets/mui-ghi.js'], stages: {} };
 const FRAME = '<div class="pj"><p>The frame the server painted</p></div>';
 
 type PaintCallback = (list: { getEntriesByName(name: string): unknown[] }, observer: { disconnect(): void }) => void;

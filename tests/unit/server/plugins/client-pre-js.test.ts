@@ -10,7 +10,7 @@ import { buildTestApp, type TestApp } from '../helpers/build.ts';
 /** What Vite builds (index.html at the repository root) in the shape that matters here. */
 const INDEX =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Admission Application</title></head>' +
-  `<body><div id="root"></div>${appScriptsTags({ entry: '/assets/index-abc123.js', preload: [] })}</body></html>`;
+  `<body><div id="root"></div>${appScriptsTags({ entry: '/assets/index-abc123.js', preload: [], stages: {} })}</body></html>`;
 const clientDir = mkdtempSync(join(tmpdir(), 'client-pre-js-'));
 let test: TestApp;
 
