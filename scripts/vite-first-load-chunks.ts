@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
-/** The modules a landing page imports to show itself (its page and its frame), by the chunk they are to share. */
+/** Per landing page, the modules it imports to show itself (its page's and its frame's), by path. */
 export type FirstLoads = Record<string, string[]>;
 
 interface ModuleGraph {
@@ -31,7 +31,9 @@ function staticClosure(graph: ModuleGraph, roots: string[]): Set<string> {
     if (seen.has(id)) continue;
     const info = graph.getModuleInfo(id);
     if (!info) throw new Error(`first-load chunks: ${id} is not in the build`);
-    if (BARREL.test(id)) throw new Error(`first-load chunks: import MUI by its components' paths, not from its index (${roots.join(', ')} reach ${id})`);
+    if (BARREL.test(id)) {
+      throw new Error(`first-load chunks: import MUI by its components' paths, not from its index (${roots.join(', ')} reach ${id})`);
+    }
     seen.add(id);
     stack.push(...info.importedIds);
   }
@@ -71,7 +73,8 @@ export function firstLoadChunks(landings: FirstLoads): Plugin {
       const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
       const shell = staticClosure(this, entries);
       const pages = Object.entries(landings).map(
-        ([name, roots]) => [name, [...staticClosure(this, roots.map((root) => resolve(root)))].filter((id) => !shell.has(id))] as const,
+        ([name, roots]) =>
+          [name, [...staticClosure(this, roots.map((root) => resolve(root)))].filter((id) => !shell.has(id))] as const,
       );
       const uses = new Map<string, number>();
       for (const [, ids] of pages) for (const id of ids) uses.set(id, (uses.get(id) ?? 0) + 1);
@@ -79,6 +82,21 @@ export function firstLoadChunks(landings: FirstLoads): Plugin {
       for (const [name, ids] of pages) {
         const [lib, page] = pageGroups(name);
         for (const id of ids) chunkOf.set(id, uses.get(id)! > 1 ? 'shared' : LIBRARY.test(id) ? lib : page);
+      }
+    },
+    generateBundle(_options, bundle) {
+      // A stage's chunk may import only chunks evaluated before it: importing a later one would evaluate that one out
+      // of turn, or, in a cycle, run code before what it uses. (A group takes in what its modules import, so a
+      // library's imports stay with it.)
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      for (const names of Object.values(landingStages(landings))) {
+        const files = names.map((name) => chunks.find((chunk) => chunk.name === name));
+        files.forEach((chunk, index) => {
+          const later = files.slice(index + 1).filter((other) => other && chunk?.imports.includes(other.fileName));
+          if (later.length === 0) return;
+          const imported = later.map((other) => other!.fileName).join(', ');
+          throw new Error(`first-load chunks: ${chunk!.fileName} imports ${imported}, evaluated after it`);
+        });
       }
     },
     // A page's module may then live in its group's chunk, not behind a chunk of its own re-exporting it.
