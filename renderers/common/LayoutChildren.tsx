@@ -16,7 +16,7 @@ export interface LayoutChildrenProps {
  * a section at a time (`useRevealedCount`).
  */
 export function LayoutChildren({ elements, schema, path, enabled, renderers, cells }: LayoutChildrenProps) {
-  const { count, nested } = useRevealedCount(elements.length);
+  const { count, stepping } = useRevealedCount(elements.length);
   const children = elements.slice(0, count).map((child, index) => (
     <JsonFormsDispatch
       key={`${child.type}-${index}`}
@@ -28,7 +28,7 @@ export function LayoutChildren({ elements, schema, path, enabled, renderers, cel
       cells={cells}
     />
   ));
-  if (!nested) return children;
+  if (!stepping) return children;
   return (
     <RevealInStepsContext.Provider value={false}>
       {children}

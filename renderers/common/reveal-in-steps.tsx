@@ -11,19 +11,19 @@ export const RevealInStepsContext = createContext(false);
 const FIRST_STEP = 1;
 
 /**
- * How many of a layout's `total` children to show. On an editable page the top layout starts with the first section
- * and adds one per render, each a transition of its own after the last one is on screen: the browser paints and
- * answers input between sections instead of building, styling and laying out the whole page in a few long tasks
- * (a phone spends seconds there). Under React's `act` (tests) the steps all run before `render` returns.
+ * How many of a layout's `total` children to show, and whether this layout is the one showing them in steps. On an
+ * editable page the top layout starts with the first section and adds one per render, each a transition of its own
+ * after the last one is on screen: the browser paints and answers input between sections instead of building,
+ * styling and laying out the whole page in a few long tasks (a phone spends seconds there). Under React's `act` (tests) the steps all run before `render` returns.
  */
-export function useRevealedCount(total: number): { count: number; nested: boolean } {
+export function useRevealedCount(total: number): { count: number; stepping: boolean } {
   const inSteps = useContext(RevealInStepsContext);
   const [count, setCount] = useState(() => (inSteps ? Math.min(FIRST_STEP, total) : total));
   const shown = inSteps ? count : total;
   useEffect(() => {
     if (shown < total) startTransition(() => setCount((current) => current + 1));
   }, [shown, total]);
-  return { count: shown, nested: inSteps };
+  return { count: shown, stepping: inSteps };
 }
 
 const ScreenTall = styled('div')({ minHeight: '100vh' });

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { evaluateLandingChunks } from './app/landing-chunks.ts';
+import { evaluateLandingChunks, nextTask } from './app/landing-chunks.ts';
 import { formPageData, layoutOf, preloadRoute, printViewModule } from './app/route-modules.ts';
 import { AppRouter } from './app/router.tsx';
 import { messages } from './lib/messages.ts';
@@ -21,8 +21,7 @@ const prefetchData = () => formPageData(path)?.then((prefetch) => prefetch(path,
 // Asked for in a task of their own: asking for a chunk adds its dependencies to the page as preload links, DOM work
 // that would otherwise lengthen the one long task that runs this file and everything it imports (a phone's CPU makes
 // that task long enough to hold up input). A landing page's chunks are then evaluated one per task.
-const afterThisTask = new Promise<void>((resolve) => setTimeout(resolve));
-const routeReady = afterThisTask
+const routeReady = nextTask()
   .then(
     (): Promise<unknown> =>
       isServiceMode

@@ -1,6 +1,7 @@
 import { APP_SCRIPTS_ID, type AppScripts } from '../../shared/app-scripts.ts';
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+/** Settles in a task of its own, after the current one (and whatever else is queued) has run. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
  * Evaluates the chunks a landing page's first render needs, listed by the build in index.html, one per task: all
