@@ -89,8 +89,11 @@ describe('autocomplete renderer', () => {
     const input = screen.getByRole('combobox', { name: /High School/ });
     expect(input.id).toBe('hs_2_name');
     type(input, 'fairview boulder');
-    await screen.findByRole('option', { name: /Boulder, CO 80305/ });
-    fireEvent.keyDown(input, { key: 'Enter' }); // the first suggestion is highlighted
+    const boulder = await screen.findByRole('option', { name: /Boulder, CO 80305/ });
+    // Enter chooses the highlighted row, as a screen reader announces it: MUI highlights the first row in an effect
+    // after the rows are drawn, which a busy machine may run after this test's next line.
+    await waitFor(() => expect(input.getAttribute('aria-activedescendant')).toBe(boulder.id));
+    fireEvent.keyDown(input, { key: 'Enter' });
     await form.answersWhere((answers) => answers.hs_2_ceeb === '060118');
     expect(lookup.search).toHaveBeenCalledWith('hs_ceeb', 'fairview boulder');
     expect(lookup.record).toHaveBeenCalledExactlyOnceWith('hs_ceeb', '060118', 'hs_2_');
