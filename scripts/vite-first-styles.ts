@@ -1,0 +1,30 @@
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * After the build, records the styles each landing frame's first render inserts (scripts/first-styles.ts renders
+ * `landings`' paths for a visitor, per tenant), for the server to send in index.html (src/server/client/first-styles.ts).
+ * Runs before the other plugins' closeBundle, so precompress sees the file too.
+ */
+export function firstStyles(landings: Record<string, string>): Plugin {
+  let outDir = '';
+  return {
+    name: 'first-styles',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      handler() {
+        const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/first-styles.ts', outDir, JSON.stringify(landings)], {
+          env: { ...process.env, NODE_ENV: 'production' },
+          stdio: 'inherit',
+        });
+        if (run.status !== 0) throw new Error(`scripts/first-styles.ts failed (exit ${run.status ?? run.signal})`);
+      },
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FIRST_STYLES_FILE, type FirstStylesFile, type RecordedSheet } from '../../shared/first-styles.ts';
+import type { Tenant } from '../../shared/tenant.ts';
+import { escapeHtml } from './tenant-page.ts';
+
+/** Names the tenant as the build saw it: its theme (colours, fonts) is what the recorded class names hash. */
+export function tenantHash(tenant: Tenant): string {
+  return createHash('sha256').update(JSON.stringify(tenant)).digest('base64url');
+}
+
+// Inside <style> only `</style` could end the element early: `<` is written as CSS's own escape for it.
+const cssText = (rules: string[]) => rules.join('').replace(/</g, '\\3c ');
+
+/**
+ * A sheet as emotion writes it into a server-rendered page: `data-emotion="<key> <name> <name>…"`, which emotion's
+ * cache (class rules) or Global component (a global style) takes as inserted already.
+ */
+export function styleElement(sheet: RecordedSheet): string {
+  return `<style data-emotion="${escapeHtml([sheet.key, ...sheet.names].join(' '))}">${cssText(sheet.rules)}</style>`;
+}
+
+/**
+ * Per landing frame (`auth`, `form`), the `<style>` elements of the styles its first render inserts, as the build
+ * recorded them for this tenant; none when the build has none or recorded another version of the tenant (its class
+ * names would not match: the page then inserts its styles itself, as it does without them).
+ */
+export function firstStylesFor(clientDir: string, tenant: Tenant): Record<string, string> {
+  const file = join(clientDir, FIRST_STYLES_FILE);
+  if (!existsSync(file)) return {};
+  const recorded = (JSON.parse(readFileSync(file, 'utf8')) as FirstStylesFile)[tenant.id];
+  if (!recorded || recorded.tenantHash !== tenantHash(tenant)) return {};
+  // Global styles first: emotion puts them before the class rules.
+  const ordered = (sheets: RecordedSheet[]) => [...sheets.filter((s) => s.key !== 'css'), ...sheets.filter((s) => s.key === 'css')];
+  return Object.fromEntries(Object.entries(recorded.landings).map(([landing, sheets]) => [landing, ordered(sheets).map(styleElement).join('')]));
+}

@@ -1,0 +1,25 @@
+/**
+ * The styles the landing pages' first renders insert, recorded by the build (scripts/vite-first-styles.ts) so the
+ * server can send them in index.html and emotion takes them as inserted already: a phone then does no CSS
+ * compiling or rule insertion in the page's first commit, the longest task of its first load.
+ */
+export const FIRST_STYLES_FILE = 'first-styles.json';
+
+/** One emotion style sheet's rules: the class rules and keyframes (`css`), or one global style (`css-global`). */
+export interface RecordedSheet {
+  /** emotion's cache key for the sheet: `css`, or `css-global` for a Global component's styles. */
+  key: string;
+  /** The names emotion knows the rules by (class name suffixes, keyframe names; a global style's one name). */
+  names: string[];
+  rules: string[];
+}
+
+export interface FirstStyles {
+  /** A hash of the tenant the styles were recorded with: its theme names the styles. */
+  tenantHash: string;
+  /** Per landing frame (`auth`, `form`), its sheets in the order emotion put them in the page. */
+  landings: Record<string, RecordedSheet[]>;
+}
+
+/** Per tenant folder name. */
+export type FirstStylesFile = Record<string, FirstStyles>;

@@ -1,0 +1,42 @@
+import demoTenant from '../../tenants/demo/tenant.json' with { type: 'json' };
+import { expect, test } from './support/test.ts';
+
+/**
+ * Issue 16 goal 3: a first visit's styles come with the page. The build records the styles each landing page's first
+ * render inserts (scripts/vite-first-styles.ts) and the server sends them in index.html, so emotion compiles and
+ * inserts none of them in the page's first commit, its longest task on a phone. Counted here as the browser's rule
+ * insertions (emotion inserts each rule with insertRule) from the start of the page until it is fully drawn.
+ */
+const landings = [
+  { path: '/login', heading: { name: 'Log In', level: 1 }, button: 'Submit' },
+  { path: '/about', heading: { name: 'About You', level: 2 }, button: 'Save and Continue' },
+];
+
+/** A #rrggbb colour as the browser computes it. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+
+for (const { path, heading, button } of landings) {
+  test(`${path}'s first render inserts no style rule: the page brought them, and they style it`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const counts = { inserted: 0 };
+      (window as unknown as { ruleInsertions: typeof counts }).ruleInsertions = counts;
+      const insertRule = CSSStyleSheet.prototype.insertRule;
+      CSSStyleSheet.prototype.insertRule = function counted(this: CSSStyleSheet, rule: string, index?: number) {
+        counts.inserted++;
+        return insertRule.call(this, rule, index);
+      };
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', heading)).toBeVisible();
+    const primary = page.getByRole('button', { name: button, exact: true });
+    await expect(primary).toBeVisible();
+    const inserted = await page.evaluate(() => (window as unknown as { ruleInsertions: { inserted: number } }).ruleInsertions.inserted);
+    expect(inserted).toBe(0);
+    // The page's main button as the theme draws it, by the rules the page brought: the tenant's colour, white text.
+    const colours = await primary.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { background: style.backgroundColor, text: style.color };
+    });
+    expect(colours).toEqual({ background: rgb(demoTenant.branding.theme.primary.main), text: 'rgb(255, 255, 255)' });
+  });
+}
