@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -22,8 +22,19 @@ export function FileUploadControl({ path, label, required, errors, uischema, com
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // After a deletion the Delete button the dialog would give focus back to is gone: focus goes to what replaced it.
+  const [refocus, setRefocus] = useState(false);
+  const chooser = useRef<HTMLInputElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
   const stored = documents.answers[path];
   const done = stored?.conversion_status === 'COMPLETED' && phase.kind === 'idle';
+
+  useEffect(() => {
+    if (!refocus || phase.kind !== 'idle') return;
+    setRefocus(false);
+    // The file chooser once the file is gone; the Delete button again if the deletion failed.
+    (chooser.current ?? deleteButton.current)?.focus();
+  }, [refocus, phase.kind]);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -50,6 +61,7 @@ export function FileUploadControl({ path, label, required, errors, uischema, com
 
   const remove = () => {
     setConfirming(false);
+    setRefocus(true);
     setPhase({ kind: 'deleting' });
     documents
       .remove(path)
@@ -83,12 +95,26 @@ export function FileUploadControl({ path, label, required, errors, uischema, com
               <Typography id={path} tabIndex={-1}>
                 {status}
               </Typography>
-              <Button variant="outlined" color="error" onClick={() => setConfirming(true)} aria-label={`${uploadTexts.deleteFile} ${stored.file_name}`}>
+              <Button
+                ref={deleteButton}
+                variant="outlined"
+                color="error"
+                onClick={() => setConfirming(true)}
+                aria-label={`${uploadTexts.deleteFile} ${stored.file_name}`}
+              >
                 {uploadTexts.delete}
               </Button>
             </Box>
           ) : (
-            <input id={path} type="file" accept={fileUpload.accept} onChange={choose} disabled={phase.kind !== 'idle'} {...a11y} />
+            <input
+              ref={chooser}
+              id={path}
+              type="file"
+              accept={fileUpload.accept}
+              onChange={choose}
+              disabled={phase.kind !== 'idle'}
+              {...a11y}
+            />
           )}
           {phase.kind === 'uploading' && <UploadProgressBar label={status} fraction={phase.fraction} />}
           {phase.kind === 'converting' && <UploadProgressBar label={status} fraction={null} />}

@@ -124,12 +124,37 @@ describe('file upload renderer', () => {
     await user().click(within(dialog).getByRole('button', { name: texts.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(remove).not.toHaveBeenCalled();
+    await waitFor(() => expect(document.activeElement).toBe(deleteButton));
 
     await user().click(deleteButton);
     dialog = await screen.findByRole('dialog', { name: texts.deleteTitle });
     await user().click(within(dialog).getByRole('button', { name: texts.delete }));
     await waitFor(() => expect(remove).toHaveBeenCalledWith('statement_doc'));
     await form.answersWhere((answers) => answers.statement_doc === '');
+  });
+
+  it("gives focus to the file chooser that replaced Delete once the file is deleted, not to the page's top", async () => {
+    const upload = vi.fn<FormContextValue['documents']['upload']>(() => Promise.resolve());
+    const remove = vi.fn(async () => {
+      // The server's answers once the deletion is done: no file.
+      form.setContext({ isLoggedIn: true, documents: { answers: {}, upload, remove } });
+    });
+    const { form } = renderUpload({ answers: { statement_doc: completed }, upload, remove });
+    await user().click(screen.getByRole('button', { name: `${texts.deleteFile} statement.docx` }));
+    const dialog = await screen.findByRole('dialog', { name: texts.deleteTitle });
+    await user().click(within(dialog).getByRole('button', { name: texts.delete }));
+    await waitFor(() => expect(document.activeElement).toBe(input()));
+    expect(input().type).toBe('file');
+  });
+
+  it('gives focus back to Delete when the deletion fails', async () => {
+    const remove = vi.fn(() => Promise.reject(new Error('down')));
+    renderUpload({ answers: { statement_doc: completed }, remove });
+    await user().click(screen.getByRole('button', { name: `${texts.deleteFile} statement.docx` }));
+    const dialog = await screen.findByRole('dialog', { name: texts.deleteTitle });
+    await user().click(within(dialog).getByRole('button', { name: texts.delete }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: `${texts.deleteFile} statement.docx` })));
+    expect(remove).toHaveBeenCalledOnce();
   });
 
   it('keeps the file chooser disabled until the deletion is done, even when a refetch already shows the conversion gone', async () => {
