@@ -57,11 +57,13 @@ test.describe('essay upload', () => {
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: texts.cancel }).click();
     await expect(shown).toBeVisible();
+    await expect(page.getByRole('button', { name: `${texts.deleteFile} statement.docx` })).toBeFocused();
     await page.getByRole('button', { name: `${texts.deleteFile} statement.docx` }).click();
     await page.getByRole('dialog', { name: texts.deleteTitle }).getByRole('button', { name: texts.delete }).click();
-    // The chooser is back at once, usable once the deletion is done on the server.
+    // The chooser is back at once, usable once the deletion is done on the server, and the keyboard carries on from it.
     await expect(page.locator(INPUT)).toBeVisible();
     await expect(page.locator(INPUT)).toBeEnabled();
+    await expect(page.locator(INPUT)).toBeFocused();
     expect(await (await page.request.get('/api/document-answer')).json()).toEqual({});
   });
 
