@@ -23,7 +23,9 @@ export function firstStyles(landings: Record<string, string>): Plugin {
           env: { ...process.env, NODE_ENV: 'production' },
           stdio: 'inherit',
         });
-        if (run.status !== 0) throw new Error(`scripts/first-styles.ts failed (exit ${run.status ?? run.signal})`);
+        // Without the file the pages insert their styles themselves, only later: a warning, not a failed build
+        // (first-styles.spec fails when the file is missing).
+        if (run.status !== 0) this.warn(`scripts/first-styles.ts failed (exit ${run.status ?? run.signal}): pages will insert their own styles`);
       },
     },
   };
