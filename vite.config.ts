@@ -6,6 +6,7 @@ import { precompiledValidators } from './scripts/vite-precompiled-validators.ts'
 import RetriedTestsReporter from './tests/support/retried-tests-reporter.ts';
 import { firstLoadChunks, landingStages } from './scripts/vite-first-load-chunks.ts';
 import { firstStyles } from './scripts/vite-first-styles.ts';
+import { pageList } from './src/shared/form/page-list.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { resolvedPageSchemas } from './scripts/vite-resolved-page-schemas.ts';
 import { scriptsAfterPaint } from './scripts/vite-scripts-after-paint.ts';
@@ -17,8 +18,9 @@ const landings = {
   auth: ['src/client/features/auth/components/LoginCard.tsx', 'src/client/app/layouts/AuthLayout.tsx'],
   form: ['src/client/features/application/pages/AboutPage.tsx', 'src/client/app/layouts/FormLayout.tsx'],
 };
-// The path each landing's first styles are recorded at (a visitor's first page of each frame).
-const landingPaths = { auth: '/login', form: '/about' };
+// The pages whose first styles the build records for the server to send with them (the account screens get the log-in
+// card's): a first visit's landing pages, and each form page loaded anew.
+const firstStylePaths = ['/login', ...pageList.map((page) => page.path)];
 
 const apiPort = Number(process.env.API_PORT || 3001);
 const api = { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false };
@@ -30,7 +32,7 @@ export default defineConfig({
     precompiledValidators(),
     firstLoadChunks(landings),
     scriptsAfterPaint(landingStages(landings)),
-    firstStyles(landingPaths),
+    firstStyles(firstStylePaths),
     precompress(),
   ],
   resolve: {

@@ -1,5 +1,6 @@
 // Run by scripts/vite-first-styles.ts after a build, in a process of its own (NODE_ENV=production, so the class
-// names are the built app's): records each tenant's landing pages' first styles into <outDir>/first-styles.json.
+// names are the built app's): records the first styles of each tenant's pages at the given paths into
+// <outDir>/first-styles.json.
 import { readdirSync, existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,13 +10,12 @@ import { loadTenant, TENANTS_DIR } from '../src/server/tenant/load-tenant.ts';
 import { FIRST_STYLES_FILE, type FirstStylesFile, type RecordedSheet } from '../src/shared/first-styles.ts';
 import type { Tenant } from '../src/shared/tenant.ts';
 
-type RecordLanding = (path: string, tenant: Tenant) => Promise<RecordedSheet[]>;
+type RecordPage = (path: string, tenant: Tenant) => Promise<RecordedSheet[]>;
 
-const [outDir, landingsJson] = process.argv.slice(2);
-if (!outDir || !landingsJson || process.env.NODE_ENV !== 'production') {
-  throw new Error('usage: NODE_ENV=production node --import tsx scripts/first-styles.ts <outDir> <{"frame":"/path"}>');
+const [outDir, ...paths] = process.argv.slice(2);
+if (!outDir || paths.length === 0 || process.env.NODE_ENV !== 'production') {
+  throw new Error('usage: NODE_ENV=production node --import tsx scripts/first-styles.ts <outDir> <path>...');
 }
-const landings = JSON.parse(landingsJson) as Record<string, string>;
 
 // The page's globals, as a browser has them, before React, MUI or emotion is loaded (emotion looks for a document once).
 const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', { url: 'http://localhost/', pretendToBeVisual: true });
@@ -25,15 +25,15 @@ for (const key of Object.getOwnPropertyNames(dom.window)) {
 Object.defineProperty(globalThis, 'navigator', { configurable: true, value: dom.window.navigator });
 
 // A path in a variable: the recorder is client code (DOM, JSX), type-checked with the client.
-const recorder = pathToFileURL(resolve('src/client/app/first-styles/record-landing.tsx')).href;
-const { recordLanding } = (await import(recorder)) as { recordLanding: RecordLanding };
+const recorder = pathToFileURL(resolve('src/client/app/first-styles/record-page.tsx')).href;
+const { recordPage } = (await import(recorder)) as { recordPage: RecordPage };
 
 const recorded: FirstStylesFile = {};
 for (const id of readdirSync(TENANTS_DIR).filter((name) => existsSync(join(TENANTS_DIR, name, 'tenant.json')))) {
   const { tenant } = loadTenant(id);
-  const byLanding: Record<string, RecordedSheet[]> = {};
-  for (const [frame, path] of Object.entries(landings)) byLanding[frame] = await recordLanding(path, tenant);
-  recorded[id] = { tenantHash: tenantHash(tenant), landings: byLanding };
+  const pages: Record<string, RecordedSheet[]> = {};
+  for (const path of paths) pages[path] = await recordPage(path, tenant);
+  recorded[id] = { tenantHash: tenantHash(tenant), pages };
 }
 writeFileSync(join(outDir, FIRST_STYLES_FILE), JSON.stringify(recorded));
 dom.window.close();

@@ -3,11 +3,11 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * After the build, records the styles each landing frame's first render inserts (scripts/first-styles.ts renders
- * `landings`' paths for a visitor, per tenant), for the server to send in index.html (src/server/client/first-styles.ts).
+ * After the build, records the styles each page's first render inserts (scripts/first-styles.ts renders `paths` for a
+ * visitor, per tenant), for the server to send in index.html (src/server/client/first-styles.ts).
  * Runs before the other plugins' closeBundle, so precompress sees the file too.
  */
-export function firstStyles(landings: Record<string, string>): Plugin {
+export function firstStyles(paths: string[]): Plugin {
   let outDir = '';
   return {
     name: 'first-styles',
@@ -19,7 +19,7 @@ export function firstStyles(landings: Record<string, string>): Plugin {
       order: 'pre',
       sequential: true,
       handler() {
-        const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/first-styles.ts', outDir, JSON.stringify(landings)], {
+        const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/first-styles.ts', outDir, ...paths], {
           env: { ...process.env, NODE_ENV: 'production' },
           stdio: 'inherit',
         });

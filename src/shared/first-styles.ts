@@ -1,5 +1,5 @@
 /**
- * The styles the landing pages' first renders insert, recorded by the build (scripts/vite-first-styles.ts) so the
+ * The styles pages' first renders insert, recorded by the build (scripts/vite-first-styles.ts) so the
  * server can send them in index.html and emotion takes them as inserted already: a phone then does no CSS
  * compiling or rule insertion in the page's first commit, the longest task of its first load.
  */
@@ -17,8 +17,8 @@ export interface RecordedSheet {
 export interface FirstStyles {
   /** A hash of the tenant the styles were recorded with: its theme names the styles. */
   tenantHash: string;
-  /** Per landing frame (`auth`, `form`), its sheets in the order emotion put them in the page. */
-  landings: Record<string, RecordedSheet[]>;
+  /** Per page path (/login for the account screens, each form page), its sheets in the order emotion put them in. */
+  pages: Record<string, RecordedSheet[]>;
 }
 
 /** Per tenant folder name. */

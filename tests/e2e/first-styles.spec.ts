@@ -1,21 +1,25 @@
 import demoTenant from '../../tenants/demo/tenant.json' with { type: 'json' };
 import { expect, test } from './support/test.ts';
 
+const { theme } = demoTenant.branding;
+
 /**
- * Issue 16 goal 3: a first visit's styles come with the page. The build records the styles each landing page's first
- * render inserts (scripts/vite-first-styles.ts) and the server sends them in index.html, so emotion compiles and
- * inserts none of them in the page's first commit, its longest task on a phone. Counted here as the browser's rule
+ * Issue 16 goal 3: a first visit's styles come with the page. The build records the styles each page's first render
+ * inserts (scripts/vite-first-styles.ts) and the server sends them in index.html, so emotion compiles and inserts none
+ * of them in the page's first commit, its longest task on a phone. Counted here as the browser's rule
  * insertions (emotion inserts each rule with insertRule) from the start of the page until it is fully drawn.
  */
-const landings = [
-  { path: '/login', heading: { name: 'Log In', level: 1 }, button: 'Submit' },
-  { path: '/about', heading: { name: 'About You', level: 2 }, button: 'Save and Continue' },
+const pages = [
+  { path: '/login', heading: { name: 'Log In', level: 1 }, button: 'Submit', background: theme.primary.main },
+  { path: '/about', heading: { name: 'About You', level: 2 }, button: 'Save and Continue', background: theme.primary.main },
+  { path: '/education', heading: { name: 'Your Academics', level: 2 }, button: 'Save and Continue', background: theme.primary.main },
+  { path: '/final-steps', heading: { name: 'Next Steps', level: 2 }, button: 'Submit', background: theme.secondary.dark },
 ];
 
 /** A #rrggbb colour as the browser computes it. */
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
 
-for (const { path, heading, button } of landings) {
+for (const { path, heading, button, background } of pages) {
   test(`${path}'s first render inserts no style rule: the page brought them, and they style it`, async ({ page }) => {
     await page.addInitScript(() => {
       const counts = { inserted: 0 };
@@ -32,11 +36,11 @@ for (const { path, heading, button } of landings) {
     await expect(primary).toBeVisible();
     const inserted = await page.evaluate(() => (window as unknown as { ruleInsertions: { inserted: number } }).ruleInsertions.inserted);
     expect(inserted).toBe(0);
-    // The page's main button as the theme draws it, by the rules the page brought: the tenant's colour, white text.
+    // The page's main button as the theme draws it, by the rules the page brought: the tenant's colours, white text.
     const colours = await primary.evaluate((element) => {
       const style = getComputedStyle(element);
       return { background: style.backgroundColor, text: style.color };
     });
-    expect(colours).toEqual({ background: rgb(demoTenant.branding.theme.primary.main), text: 'rgb(255, 255, 255)' });
+    expect(colours).toEqual({ background: rgb(background), text: 'rgb(255, 255, 255)' });
   });
 }

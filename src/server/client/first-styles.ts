@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIRST_STYLES_FILE, type FirstStylesFile, type RecordedSheet } from '../../shared/first-styles.ts';
 import type { Tenant } from '../../shared/tenant.ts';
+import type { PreJsFrame } from './pre-js-page.ts';
 import { escapeHtml } from './tenant-page.ts';
 
 /** Names the tenant as the build saw it: its theme (colours, fonts) is what the recorded class names hash. */
@@ -21,10 +22,15 @@ export function styleElement(sheet: RecordedSheet): string {
   return `<style data-emotion="${escapeHtml([sheet.key, ...sheet.names].join(' '))}">${cssText(sheet.rules)}</style>`;
 }
 
+/** The page whose recorded styles a frame's page gets: a form page its own, every account screen the login card's. */
+export function firstStylesPath(frame: PreJsFrame): string {
+  return frame.frame === 'form' ? frame.page.path : '/login';
+}
+
 /**
- * Per landing frame (`auth`, `form`), the `<style>` elements of the styles its first render inserts, as the build
- * recorded them for this tenant; none when the build has none or recorded another version of the tenant (its class
- * names would not match: the page then inserts its styles itself, as it does without them).
+ * Per page path, the `<style>` elements of the styles its first render inserts, as the build recorded them for this
+ * tenant; none when the build has none or recorded another version of the tenant (its class names would not match:
+ * the page then inserts its styles itself, as it does without them).
  */
 export function firstStylesFor(clientDir: string, tenant: Tenant): Record<string, string> {
   const file = join(clientDir, FIRST_STYLES_FILE);
@@ -33,5 +39,5 @@ export function firstStylesFor(clientDir: string, tenant: Tenant): Record<string
   if (!recorded || recorded.tenantHash !== tenantHash(tenant)) return {};
   // Global styles first: emotion puts them before the class rules.
   const ordered = (sheets: RecordedSheet[]) => [...sheets.filter((s) => s.key !== 'css'), ...sheets.filter((s) => s.key === 'css')];
-  return Object.fromEntries(Object.entries(recorded.landings).map(([landing, sheets]) => [landing, ordered(sheets).map(styleElement).join('')]));
+  return Object.fromEntries(Object.entries(recorded.pages).map(([path, sheets]) => [path, ordered(sheets).map(styleElement).join('')]));
 }

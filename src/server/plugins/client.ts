@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { firstStylesFor } from '../client/first-styles.ts';
+import { firstStylesFor, firstStylesPath } from '../client/first-styles.ts';
 import { frameKey, pageFrame } from '../client/page-frame.ts';
 import { preJsPage, type PreJsFrame } from '../client/pre-js-page.ts';
 import { preJsStyle } from '../client/pre-js-style.ts';
@@ -64,7 +64,7 @@ export default fp(
     const hasBuild = existsSync(join(root, 'index.html'));
     const template = hasBuild ? readFileSync(join(root, 'index.html'), 'utf8') : null;
     const style = preJsStyle(app.tenant);
-    // The styles each frame's first render inserts, as the build recorded them: emotion finds them in the page.
+    // The styles each page's first render inserts, as the build recorded them: emotion finds them in the page.
     const firstStyles = hasBuild ? firstStylesFor(root, app.tenant) : {};
     // One page per frame (a few dozen at most: route × visitor × date banner), each made and compressed once.
     const pages = new Map<string, ReturnType<typeof pageVariants>>();
@@ -75,7 +75,7 @@ export default fp(
         const pieces = frame
           ? {
               title: frame.frame === 'form' ? frame.page.title : frame.title,
-              head: style + (firstStyles[frame.frame] ?? ''),
+              head: style + (firstStyles[firstStylesPath(frame)] ?? ''),
               body: preJsPage(app.tenant, frame),
             }
           : {};

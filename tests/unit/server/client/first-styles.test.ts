@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { firstStylesFor, styleElement, tenantHash } from '../../../../src/server/client/first-styles.ts';
+import { firstStylesFor, firstStylesPath, styleElement, tenantHash } from '../../../../src/server/client/first-styles.ts';
 import { loadTenant } from '../../../../src/server/tenant/load-tenant.ts';
 import { FIRST_STYLES_FILE, type FirstStylesFile } from '../../../../src/shared/first-styles.ts';
+import { pageList } from '../../../../src/shared/form/page-list.ts';
 
 const demo = loadTenant('demo').tenant;
 const classes = { key: 'css', names: ['1abc', 'animation-x'], rules: ['.css-1abc{color:red;}', '@keyframes animation-x{from{opacity:0;}}'] };
@@ -36,20 +37,27 @@ describe('first styles in index.html', () => {
     expect(hostile).toContain('data-emotion="css x&quot;y"');
   });
 
-  it("gives each landing its sheets for the build's version of the tenant, global styles first", () => {
-    const dir = clientDirWith({ demo: { tenantHash: tenantHash(demo), landings: { auth: [classes, baseline] } } });
-    const { auth } = firstStylesFor(dir, demo);
+  it("gives each page its sheets for the build's version of the tenant, global styles first", () => {
+    const dir = clientDirWith({ demo: { tenantHash: tenantHash(demo), pages: { '/login': [classes, baseline] } } });
+    const auth = firstStylesFor(dir, demo)['/login'];
     expect(auth.indexOf('data-emotion="css-global 9g"')).toBeGreaterThanOrEqual(0);
     expect(auth.indexOf('data-emotion="css-global 9g"')).toBeLessThan(auth.indexOf('data-emotion="css 1abc'));
   });
 
   it('sends none for another version of the tenant, another tenant or a build without them', () => {
     const edited = { ...demo, partnerName: `${demo.partnerName} (edited)` };
-    const dir = clientDirWith({ demo: { tenantHash: tenantHash(demo), landings: { auth: [classes] } } });
+    const dir = clientDirWith({ demo: { tenantHash: tenantHash(demo), pages: { '/login': [classes] } } });
     expect(firstStylesFor(dir, edited)).toEqual({});
     expect(firstStylesFor(dir, { ...demo, id: 'other' })).toEqual({});
     const noBuild = mkdtempSync(join(tmpdir(), 'no-build-'));
     dirs.push(noBuild);
     expect(firstStylesFor(noBuild, demo)).toEqual({});
+  });
+
+  it("sends a form page its own sheets and every account screen the log-in card's", () => {
+    const [about, education] = pageList;
+    expect(firstStylesPath({ frame: 'form', page: education, visitor: false, dateBanner: null })).toBe(education.path);
+    expect(firstStylesPath({ frame: 'form', page: about, visitor: true, dateBanner: null })).toBe('/about');
+    expect(firstStylesPath({ frame: 'auth', title: 'Sign Up' })).toBe('/login');
   });
 });

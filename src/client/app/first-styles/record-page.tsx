@@ -19,7 +19,7 @@ const GIVE_UP_MS = 30_000;
  * main.tsx renders it (the route's code and data loaded first), into a DOM (jsdom, at build time) with a recording
  * emotion cache, until it has inserted nothing for a while.
  */
-export async function recordLanding(path: string, tenant: Tenant): Promise<RecordedSheet[]> {
+export async function recordPage(path: string, tenant: Tenant): Promise<RecordedSheet[]> {
   await Promise.all([...Object.values(layoutModules), ...Object.values(routeModules)].map((load) => load()));
   const queryClient = createQueryClient();
   await prefetchRouteData(path, queryClient);
