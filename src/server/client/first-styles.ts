@@ -16,10 +16,12 @@ const cssText = (rules: string[]) => rules.join('').replace(/</g, '\\3c ');
 
 /**
  * A sheet as emotion writes it into a server-rendered page: `data-emotion="<key> <name> <name>…"`, which emotion's
- * cache (class rules) or Global component (a global style) takes as inserted already.
+ * cache (class rules) or Global component (a global style) takes as inserted already. `data-s` marks it as in place:
+ * emotion's cache otherwise moves each such element to the end of the head when the app starts (where these already
+ * are), and every move makes the browser drop and add the sheet again.
  */
 export function styleElement(sheet: RecordedSheet): string {
-  return `<style data-emotion="${escapeHtml([sheet.key, ...sheet.names].join(' '))}">${cssText(sheet.rules)}</style>`;
+  return `<style data-emotion="${escapeHtml([sheet.key, ...sheet.names].join(' '))}" data-s="">${cssText(sheet.rules)}</style>`;
 }
 
 /** The page whose recorded styles a frame's page gets: a form page its own, every account screen the login card's. */

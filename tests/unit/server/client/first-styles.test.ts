@@ -26,7 +26,7 @@ afterEach(() => {
 describe('first styles in index.html', () => {
   it('writes a sheet as emotion hydrates it: its key and names, then its rules', () => {
     expect(styleElement(classes)).toBe(
-      '<style data-emotion="css 1abc animation-x">.css-1abc{color:red;}@keyframes animation-x{from{opacity:0;}}</style>',
+      '<style data-emotion="css 1abc animation-x" data-s="">.css-1abc{color:red;}@keyframes animation-x{from{opacity:0;}}</style>',
     );
   });
 
