@@ -4,9 +4,9 @@ import type { Plugin } from 'vite';
 /** Per landing page, the modules it imports to show itself (its page's and its frame's), by path. */
 export type FirstLoads = Record<string, string[]>;
 
-interface ModuleGraph {
+export interface ModuleGraph {
   getModuleIds(): IterableIterator<string>;
-  getModuleInfo(id: string): { importedIds: readonly string[]; isEntry: boolean } | null;
+  getModuleInfo(id: string): { importedIds: readonly string[]; isEntry: boolean; code: string | null } | null;
 }
 
 /**
@@ -44,12 +44,84 @@ function staticClosure(graph: ModuleGraph, roots: string[]): Set<string> {
 const pageGroups = (landing: string) => [`${landing}-lib`, `${landing}-page`];
 
 /**
+ * A group's modules are cut into pieces of about this much code (as the bundler reads it, before minifying), each
+ * a chunk evaluated in a task of its own: evaluating a whole group at once took a phone's CPU up to 150 ms.
+ */
+export const PIECE_CODE = 60_000;
+/** The most pieces a group is cut into (the rest of a larger group stays in its last piece). */
+const MAX_PIECES = 6;
+
+/** The chunk names of a group's pieces, in evaluation order: the group's own name, then `-2`, `-3`... */
+const piecesOf = (group: string) => Array.from({ length: MAX_PIECES }, (_, index) => (index === 0 ? group : `${group}-${index + 1}`));
+
+/**
  * The chunks a first visit to each landing page fetches after the entry, by their names, in the order the app
  * evaluates them (src/client/app/landing-chunks.ts): the modules the landing pages share, the page's libraries, the
- * page's own code. Each is evaluated in a task of its own.
+ * page's own code, each group in its pieces. Each is evaluated in a task of its own; a name no chunk has (a group cut
+ * into fewer pieces) is left out.
  */
 export function landingStages(landings: FirstLoads): Record<string, string[]> {
-  return Object.fromEntries(Object.keys(landings).map((landing) => [landing, ['shared', ...pageGroups(landing)]]));
+  return Object.fromEntries(
+    Object.keys(landings).map((landing) => [landing, ['shared', ...pageGroups(landing)].flatMap(piecesOf)]),
+  );
+}
+
+/**
+ * The modules of `ids` in the order they are evaluated, each module after those it imports: strongly connected
+ * parts (import cycles) in Tarjan's order, which lists a part after every part it reaches, a cycle's modules
+ * together.
+ */
+function evaluationOrder(graph: ModuleGraph, ids: Set<string>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const parts: string[][] = [];
+  const visit = (id: string) => {
+    index.set(id, index.size);
+    low.set(id, index.get(id)!);
+    stack.push(id);
+    onStack.add(id);
+    for (const next of graph.getModuleInfo(id)?.importedIds ?? []) {
+      if (!ids.has(next)) continue;
+      if (!index.has(next)) {
+        visit(next);
+        low.set(id, Math.min(low.get(id)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(id, Math.min(low.get(id)!, index.get(next)!));
+    }
+    if (low.get(id) !== index.get(id)) return;
+    const part: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      part.push(member);
+    } while (member !== id);
+    parts.push(part);
+  };
+  for (const id of ids) if (!index.has(id)) visit(id);
+  return parts;
+}
+
+/**
+ * Cuts a group into pieces along its evaluation order, so each piece imports only the pieces before it (and earlier
+ * groups): evaluating the pieces one after another runs the modules in the order one chunk would. Module → piece name.
+ */
+export function cutIntoPieces(graph: ModuleGraph, group: string, ids: Set<string>): Map<string, string> {
+  const pieceOf = new Map<string, string>();
+  const names = piecesOf(group);
+  let piece = 0;
+  let size = 0;
+  for (const part of evaluationOrder(graph, ids)) {
+    const partSize = part.reduce((sum, id) => sum + (graph.getModuleInfo(id)?.code?.length ?? 0), 0);
+    if (size > 0 && size + partSize > PIECE_CODE && piece < names.length - 1) {
+      piece += 1;
+      size = 0;
+    }
+    size += partSize;
+    for (const id of part) pieceOf.set(id, names[piece]);
+  }
+  return pieceOf;
 }
 
 /**
@@ -64,7 +136,8 @@ export function landingStages(landings: FirstLoads): Record<string, string[]> {
  */
 export function firstLoadChunks(landings: FirstLoads): Plugin {
   const chunkOf = new Map<string, string>();
-  const groups = ['app', 'shared', ...Object.keys(landings).flatMap(pageGroups)];
+  const landingGroups = ['shared', ...Object.keys(landings).flatMap(pageGroups)];
+  const groups = ['app', ...landingGroups.flatMap(piecesOf)];
   return {
     name: 'first-load-chunks',
     apply: 'build',
@@ -79,10 +152,12 @@ export function firstLoadChunks(landings: FirstLoads): Plugin {
       const uses = new Map<string, number>();
       for (const [, ids] of pages) for (const id of ids) uses.set(id, (uses.get(id) ?? 0) + 1);
       for (const id of shell) chunkOf.set(id, 'app');
+      const members = new Map(landingGroups.map((group) => [group, new Set<string>()]));
       for (const [name, ids] of pages) {
         const [lib, page] = pageGroups(name);
-        for (const id of ids) chunkOf.set(id, uses.get(id)! > 1 ? 'shared' : LIBRARY.test(id) ? lib : page);
+        for (const id of ids) members.get(uses.get(id)! > 1 ? 'shared' : LIBRARY.test(id) ? lib : page)!.add(id);
       }
+      for (const [group, ids] of members) for (const [id, piece] of cutIntoPieces(this, group, ids)) chunkOf.set(id, piece);
     },
     generateBundle(_options, bundle) {
       // A stage's chunk may import only chunks evaluated before it: importing a later one would evaluate that one out
