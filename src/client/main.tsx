@@ -1,6 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { CacheProvider } from '@emotion/react';
 import { App } from './app/App.tsx';
+import { pageCache } from './app/first-styles/page-cache.ts';
 import { evaluateLandingChunks, nextTask } from './app/landing-chunks.ts';
 import { formPageData, layoutOf, preloadRoute, printViewModule } from './app/route-modules.ts';
 import { AppRouter } from './app/router.tsx';
@@ -39,9 +41,11 @@ Promise.all([readTenant(), routeReady]).then(
     startTransition(() =>
       root.render(
         <StrictMode>
-          <App tenant={tenant} queryClient={queryClient}>
-            <AppRouter />
-          </App>
+          <CacheProvider value={pageCache()}>
+            <App tenant={tenant} queryClient={queryClient}>
+              <AppRouter />
+            </App>
+          </CacheProvider>
         </StrictMode>,
       ),
     );

@@ -5,6 +5,17 @@
  */
 export const FIRST_STYLES_FILE = 'first-styles.json';
 
+/**
+ * The attribute of the sent class rules' `<style>` element, naming them (`data-first-styles="<name> <name>…"`): the
+ * page's emotion cache takes those as inserted and the element as its first sheet, where it is
+ * (src/client/app/first-styles/page-cache.ts). emotion's own `data-emotion` elements would be hydrated by moving each
+ * to the end of the head, which makes the browser drop and add its sheet: a third of the entry's evaluation task.
+ */
+export const FIRST_STYLES_ATTRIBUTE = 'data-first-styles';
+
+/** emotion's cache key: its class rules' sheet is recorded under it, each global style under `css-global`. */
+export const EMOTION_KEY = 'css';
+
 /** One emotion style sheet's rules: the class rules and keyframes (`css`), or one global style (`css-global`). */
 export interface RecordedSheet {
   /** emotion's cache key for the sheet: `css`, or `css-global` for a Global component's styles. */

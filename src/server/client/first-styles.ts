@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FIRST_STYLES_FILE, type FirstStylesFile, type RecordedSheet } from '../../shared/first-styles.ts';
+import { EMOTION_KEY, FIRST_STYLES_ATTRIBUTE, FIRST_STYLES_FILE, type FirstStylesFile, type RecordedSheet } from '../../shared/first-styles.ts';
 import type { Tenant } from '../../shared/tenant.ts';
 import type { PreJsFrame } from './pre-js-page.ts';
 import { escapeHtml } from './tenant-page.ts';
@@ -15,13 +15,18 @@ export function tenantHash(tenant: Tenant): string {
 const cssText = (rules: string[]) => rules.join('').replace(/</g, '\\3c ');
 
 /**
- * A sheet as emotion writes it into a server-rendered page: `data-emotion="<key> <name> <name>…"`, which emotion's
- * cache (class rules) or Global component (a global style) takes as inserted already. `data-s` marks it as in place:
- * emotion's cache otherwise moves each such element to the end of the head when the app starts (where these already
- * are), and every move makes the browser drop and add the sheet again.
+ * A sheet in the page: the class rules under FIRST_STYLES_ATTRIBUTE, which the page's emotion cache takes as its
+ * own where they are; a global style as emotion writes one into a server-rendered page
+ * (`data-emotion="css-global <name>"`), which its Global component takes as inserted. `data-s` marks that one as in
+ * place: emotion's cache would otherwise move it to the end of the head when the app starts, and every move makes the
+ * browser drop and add the sheet.
  */
 export function styleElement(sheet: RecordedSheet): string {
-  return `<style data-emotion="${escapeHtml([sheet.key, ...sheet.names].join(' '))}" data-s="">${cssText(sheet.rules)}</style>`;
+  const attributes =
+    sheet.key === EMOTION_KEY
+      ? `${FIRST_STYLES_ATTRIBUTE}="${escapeHtml(sheet.names.join(' '))}"`
+      : `data-emotion="${escapeHtml([sheet.key, ...sheet.names].join(' '))}" data-s=""`;
+  return `<style ${attributes}>${cssText(sheet.rules)}</style>`;
 }
 
 /** The page whose recorded styles a frame's page gets: a form page its own, every account screen the login card's. */
@@ -40,6 +45,6 @@ export function firstStylesFor(clientDir: string, tenant: Tenant): Record<string
   const recorded = (JSON.parse(readFileSync(file, 'utf8')) as FirstStylesFile)[tenant.id];
   if (!recorded || recorded.tenantHash !== tenantHash(tenant)) return {};
   // Global styles first: emotion puts them before the class rules.
-  const ordered = (sheets: RecordedSheet[]) => [...sheets.filter((s) => s.key !== 'css'), ...sheets.filter((s) => s.key === 'css')];
+  const ordered = (sheets: RecordedSheet[]) => [...sheets.filter((s) => s.key !== EMOTION_KEY), ...sheets.filter((s) => s.key === EMOTION_KEY)];
   return Object.fromEntries(Object.entries(recorded.pages).map(([path, sheets]) => [path, ordered(sheets).map(styleElement).join('')]));
 }

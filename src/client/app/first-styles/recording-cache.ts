@@ -1,6 +1,6 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { StyleSheet } from '@emotion/sheet';
-import type { RecordedSheet } from '../../../shared/first-styles.ts';
+import { EMOTION_KEY, type RecordedSheet } from '../../../shared/first-styles.ts';
 
 /**
  * An emotion cache like the page's own (key `css`) that also writes down every rule it inserts, by sheet and by the
@@ -8,7 +8,7 @@ import type { RecordedSheet } from '../../../shared/first-styles.ts';
  * the cache's sheet, so that sheet is of a recording class.
  */
 export function recordingCache(): { cache: EmotionCache; sheets: RecordedSheet[] } {
-  const cache = createCache({ key: 'css' });
+  const cache = createCache({ key: EMOTION_KEY });
   const sheets: RecordedSheet[] = [];
   let inserting: { key: string; name: string } | null = null;
 

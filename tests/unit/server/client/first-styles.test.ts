@@ -24,24 +24,26 @@ afterEach(() => {
 });
 
 describe('first styles in index.html', () => {
-  it('writes a sheet as emotion hydrates it: its key and names, then its rules', () => {
+  it("writes the class rules under their names for the page's cache, a global style as emotion's Global hydrates it", () => {
     expect(styleElement(classes)).toBe(
-      '<style data-emotion="css 1abc animation-x" data-s="">.css-1abc{color:red;}@keyframes animation-x{from{opacity:0;}}</style>',
+      '<style data-first-styles="1abc animation-x">.css-1abc{color:red;}@keyframes animation-x{from{opacity:0;}}</style>',
     );
+    // data-s: emotion's cache leaves it where it is.
+    expect(styleElement(baseline)).toBe('<style data-emotion="css-global 9g" data-s="">html{margin:0;}</style>');
   });
 
   it('never lets a rule end the element', () => {
     const hostile = styleElement({ key: 'css', names: ['x"y'], rules: ['.a::after{content:"</style><script>alert(1)</script>";}'] });
     expect(hostile.match(/<\/?style/gi)).toEqual(['<style', '</style']);
     expect(hostile).not.toContain('<script');
-    expect(hostile).toContain('data-emotion="css x&quot;y"');
+    expect(hostile).toContain('data-first-styles="x&quot;y"');
   });
 
   it("gives each page its sheets for the build's version of the tenant, global styles first", () => {
     const dir = clientDirWith({ demo: { tenantHash: tenantHash(demo), pages: { '/login': [classes, baseline] } } });
     const auth = firstStylesFor(dir, demo)['/login'];
     expect(auth.indexOf('data-emotion="css-global 9g"')).toBeGreaterThanOrEqual(0);
-    expect(auth.indexOf('data-emotion="css-global 9g"')).toBeLessThan(auth.indexOf('data-emotion="css 1abc'));
+    expect(auth.indexOf('data-emotion="css-global 9g"')).toBeLessThan(auth.indexOf('data-first-styles="1abc'));
   });
 
   it('sends none for another version of the tenant, another tenant or a build without them', () => {
