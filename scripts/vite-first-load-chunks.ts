@@ -48,6 +48,12 @@ const pageGroups = (landing: string) => [`${landing}-lib`, `${landing}-page`];
  * a chunk evaluated in a task of its own: evaluating a whole group at once took a phone's CPU up to 150 ms.
  */
 export const PIECE_CODE = 60_000;
+/**
+ * The entry is cut in two, at React DOM: its modules mostly define functions (React DOM, the router, MUI's styling
+ * engine), quicker to evaluate per byte than the landing pages' code, which styles components as it loads, and each
+ * more file costs about a kilobyte on the wire (each is compressed alone: four pieces took /login past its 150 KB).
+ */
+const APP_PIECE_CODE = 16 * PIECE_CODE;
 /** The most pieces a group is cut into (the rest of a larger group stays in its last piece). */
 const MAX_PIECES = 6;
 
@@ -107,14 +113,14 @@ function evaluationOrder(graph: ModuleGraph, ids: Set<string>): string[][] {
  * Cuts a group into pieces along its evaluation order, so each piece imports only the pieces before it (and earlier
  * groups): evaluating the pieces one after another runs the modules in the order one chunk would. Module → piece name.
  */
-export function cutIntoPieces(graph: ModuleGraph, group: string, ids: Set<string>): Map<string, string> {
+export function cutIntoPieces(graph: ModuleGraph, group: string, ids: Set<string>, pieceCode = PIECE_CODE): Map<string, string> {
   const pieceOf = new Map<string, string>();
   const names = piecesOf(group);
   let piece = 0;
   let size = 0;
   for (const part of evaluationOrder(graph, ids)) {
     const partSize = part.reduce((sum, id) => sum + (graph.getModuleInfo(id)?.code?.length ?? 0), 0);
-    if (size > 0 && size + partSize > PIECE_CODE && piece < names.length - 1) {
+    if (size > 0 && size + partSize > pieceCode && piece < names.length - 1) {
       piece += 1;
       size = 0;
     }
@@ -137,7 +143,8 @@ export function cutIntoPieces(graph: ModuleGraph, group: string, ids: Set<string
 export function firstLoadChunks(landings: FirstLoads): Plugin {
   const chunkOf = new Map<string, string>();
   const landingGroups = ['shared', ...Object.keys(landings).flatMap(pageGroups)];
-  const groups = ['app', ...landingGroups.flatMap(piecesOf)];
+  const groups = ['app', ...landingGroups].flatMap(piecesOf);
+  const laterAppPieces = new Set(piecesOf('app').slice(1));
   return {
     name: 'first-load-chunks',
     apply: 'build',
@@ -151,7 +158,7 @@ export function firstLoadChunks(landings: FirstLoads): Plugin {
       );
       const uses = new Map<string, number>();
       for (const [, ids] of pages) for (const id of ids) uses.set(id, (uses.get(id) ?? 0) + 1);
-      for (const id of shell) chunkOf.set(id, 'app');
+      for (const [id, piece] of cutIntoPieces(this, 'app', shell, APP_PIECE_CODE)) chunkOf.set(id, piece);
       const members = new Map(landingGroups.map((group) => [group, new Set<string>()]));
       for (const [name, ids] of pages) {
         const [lib, page] = pageGroups(name);
@@ -164,7 +171,7 @@ export function firstLoadChunks(landings: FirstLoads): Plugin {
       // of turn, or, in a cycle, run code before what it uses. (A group takes in what its modules import, so a
       // library's imports stay with it.)
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-      for (const names of Object.values(landingStages(landings))) {
+      for (const names of [piecesOf('app'), ...Object.values(landingStages(landings))]) {
         const files = names.map((name) => chunks.find((chunk) => chunk.name === name));
         files.forEach((chunk, index) => {
           const later = files.slice(index + 1).filter((other) => other && chunk?.imports.includes(other.fileName));
@@ -173,6 +180,11 @@ export function firstLoadChunks(landings: FirstLoads): Plugin {
           throw new Error(`first-load chunks: ${chunk!.fileName} imports ${imported}, evaluated after it`);
         });
       }
+    },
+    // The entry imports its pieces statically, which evaluates them all in one task: each piece after the first (the
+    // entry chunk among them) first waits for a task of its own (a top-level await holds up what imports it, in order).
+    renderChunk(code, chunk) {
+      return laterAppPieces.has(chunk.name) || chunk.isEntry ? `await new Promise((resolve) => setTimeout(resolve));\n${code}` : null;
     },
     // A page's module may then live in its group's chunk, not behind a chunk of its own re-exporting it.
     options: (options) => ({ ...options, preserveEntrySignatures: false }),

@@ -9,17 +9,18 @@ import { expect, test } from './support/test.ts';
  * validators and the toast's and account menu's code loaded on demand, 222 KB once JSON Forms' lodash came from
  * lodash-es, 209 KB once Next Steps' tabs and uploads loaded with that page and 192.0 KB once the lookup fields' combobox
  * (MUI Autocomplete, its popup) loaded on first interaction, 180.7 KB once a first visit's modules came in four files
- * instead of thirty (scripts/vite-first-load-chunks.ts; larger files compress better) and 190.4 KB once those groups
+ * instead of thirty (scripts/vite-first-load-chunks.ts; larger files compress better), 190.4 KB once those groups
  * came cut into pieces the app evaluates one per task (smaller files compress a little worse; Lighthouse's blocking
- * time on /about fell by a fifth): its budget is what it measures, lowered as it shrinks. Each file is a request and a
- * compile on the phone's main thread, so their number has a limit too: the entry (with all it imports), then the code
- * both landing pages share, the page's libraries and its own code, each in at most six pieces.
+ * time on /about fell by a fifth) and 193.0 KB once the entry came in two (its blocking time on /login fell by a
+ * sixth): its budget is what it measures, lowered as it shrinks. Each file is a request and a compile on the phone's
+ * main thread, so their number has a limit too: the entry in two pieces and the bundler's runtime, then the code both
+ * landing pages share, the page's libraries and its own code, each in at most six pieces.
  */
-const MAX_FILES = 1 + 3 * 6;
+const MAX_FILES = 3 + 3 * 6;
 
 const budgets = [
   { path: '/login', heading: { name: 'Log In', level: 1 }, kilobytes: 150 },
-  { path: '/about', heading: { name: 'About You', level: 2 }, kilobytes: 191 },
+  { path: '/about', heading: { name: 'About You', level: 2 }, kilobytes: 194 },
 ];
 
 async function javaScriptOnTheWire(page: Page, path: string, heading: { name: string; level: number }) {
