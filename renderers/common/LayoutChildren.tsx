@@ -1,6 +1,6 @@
 import type { JsonFormsCellRendererRegistryEntry, JsonFormsRendererRegistryEntry, JsonSchema, UISchemaElement } from '@jsonforms/core';
 import { JsonFormsDispatch } from '@jsonforms/react';
-import { RevealInStepsContext, SectionsToCome, useRevealedCount } from './reveal-in-steps.tsx';
+import { RevealAll, RevealingSection, RevealInStepsContext, SectionsToCome, useRevealedChildren } from './reveal-in-steps.tsx';
 
 export interface LayoutChildrenProps {
   elements: UISchemaElement[];
@@ -12,12 +12,12 @@ export interface LayoutChildrenProps {
 }
 
 /**
- * Hands each child element to the registry (which may pick ShowWhen first); the page's top layout, when editing,
- * a section at a time (`useRevealedCount`).
+ * Hands each child element to the registry (which may pick ShowWhen first); on an editable page, the top layout a
+ * section at a time and the section being added a few children at a time (`useRevealedChildren`).
  */
 export function LayoutChildren({ elements, schema, path, enabled, renderers, cells }: LayoutChildrenProps) {
-  const { count, stepping } = useRevealedCount(elements.length);
-  const children = elements.slice(0, count).map((child, index) => (
+  const { count, pageTop, adding, advance } = useRevealedChildren(elements.length);
+  const shown = elements.slice(0, count).map((child, index) => (
     <JsonFormsDispatch
       key={`${child.type}-${index}`}
       uischema={child}
@@ -28,11 +28,15 @@ export function LayoutChildren({ elements, schema, path, enabled, renderers, cel
       cells={cells}
     />
   ));
-  if (!stepping) return children;
+  if (!pageTop) return <RevealAll>{shown}</RevealAll>;
   return (
     <RevealInStepsContext.Provider value={false}>
-      {children}
-      {count < elements.length && <SectionsToCome />}
+      {shown.map((child, index) => (
+        <RevealingSection key={child.key} onShown={index === adding ? advance : null}>
+          {child}
+        </RevealingSection>
+      ))}
+      {adding !== null && <SectionsToCome />}
     </RevealInStepsContext.Provider>
   );
 }

@@ -73,7 +73,7 @@ async function fillOne(page: Page, key: string, value: string | boolean): Promis
  * Add Another), returning false when it cannot.
  */
 export async function fillByKeyboard(page: Page, answers: Answers, reveal: (key: string) => Promise<boolean> = async () => false): Promise<void> {
-  // As the applicant, wait for the whole page: a form page shows its sections one per render (an in-app step to the
+  // As the applicant, wait for the whole page: a form page shows its questions a few per render (an in-app step to the
   // next page too, where page.goto's wait does not run), and a later section's control is not there before it.
   await expect(page.locator('[data-sections-to-come]')).toHaveCount(0);
   for (const [key, value] of Object.entries(answers)) {

@@ -10,7 +10,7 @@ const APP_START_TIMEOUT = 40_000;
 
 /**
  * Resolves once React has rendered into #root, replacing the server's pre-JS frame (its classes start with `pj-`),
- * and a form page has shown all its sections (they arrive one per render after the first).
+ * and a form page has shown all its sections (they arrive a few questions per render after the first).
  */
 export async function appStarted(page: Page): Promise<void> {
   await page.waitForFunction(

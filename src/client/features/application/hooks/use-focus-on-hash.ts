@@ -3,9 +3,9 @@ import { useLocation } from 'react-router';
 
 /**
  * How many frames to wait at most for a question to appear: a lazy page renders a moment after the route changes,
- * and its sections after the first arrive one per render.
+ * and its sections after the first arrive a few questions per render.
  */
-const MAX_FRAMES = 120;
+const MAX_FRAMES = 600;
 
 /** `/{page}#{key}`: the input whose id is the key gets focus, in view (spec point 2: summary links land on the question). */
 export function useFocusOnHash(ready: boolean): void {
