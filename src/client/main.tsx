@@ -11,6 +11,9 @@ import { queryClient } from './lib/query-client.ts';
 import { isServiceMode } from './lib/service-user.ts';
 import { readTenant } from './lib/tenant.tsx';
 
+// The sent class rules are parsed when the cache puts them in the page: a task of their own, not the first render's.
+const cacheReady = nextTask().then(pageCache);
+
 // Made when there is something to render (React listens for every event type on it, work kept out of the task that
 // runs this file).
 const createAppRoot = () => createRoot(document.getElementById('root')!);
@@ -32,8 +35,8 @@ const routeReady = nextTask()
   )
   .catch(() => undefined);
 
-Promise.all([readTenant(), routeReady]).then(
-  ([tenant]) => {
+Promise.all([readTenant(), routeReady, cacheReady]).then(
+  ([tenant, , cache]) => {
     document.title = `${tenant.applicationTitle} | ${tenant.partnerName}`;
     // A transition: React renders the page in slices, leaving the main thread free between them (the server's page
     // stays until the whole page is ready to show).
@@ -41,7 +44,7 @@ Promise.all([readTenant(), routeReady]).then(
     startTransition(() =>
       root.render(
         <StrictMode>
-          <CacheProvider value={pageCache()}>
+          <CacheProvider value={cache}>
             <App tenant={tenant} queryClient={queryClient}>
               <AppRouter />
             </App>

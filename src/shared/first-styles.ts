@@ -13,6 +13,13 @@ export const FIRST_STYLES_FILE = 'first-styles.json';
  */
 export const FIRST_STYLES_ATTRIBUTE = 'data-first-styles';
 
+/**
+ * The id of the `<template>` the class rules come in: React's DOM needs them, the server-painted frame (its own `pj-`
+ * styles) does not, so the browser neither parses them nor matches them against the page before its first paint.
+ * The page's emotion cache puts them in the page in a task of its own before the first render.
+ */
+export const FIRST_STYLES_TEMPLATE_ID = 'first-styles';
+
 /** emotion's cache key: its class rules' sheet is recorded under it, each global style under `css-global`. */
 export const EMOTION_KEY = 'css';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EMOTION_KEY, FIRST_STYLES_ATTRIBUTE, FIRST_STYLES_FILE, type FirstStylesFile, type RecordedSheet } from '../../shared/first-styles.ts';
+import { EMOTION_KEY, FIRST_STYLES_ATTRIBUTE, FIRST_STYLES_FILE, FIRST_STYLES_TEMPLATE_ID, type FirstStylesFile, type RecordedSheet } from '../../shared/first-styles.ts';
 import type { Tenant } from '../../shared/tenant.ts';
 import type { PreJsFrame } from './pre-js-page.ts';
 import { escapeHtml } from './tenant-page.ts';
@@ -11,13 +11,14 @@ export function tenantHash(tenant: Tenant): string {
   return createHash('sha256').update(JSON.stringify(tenant)).digest('base64url');
 }
 
-// Inside <style> only `</style` could end the element early: `<` is written as CSS's own escape for it.
+// Inside <style> only `</style` (in its template, `</template`) could end the element early: `<` is written as CSS's
+// own escape for it.
 const cssText = (rules: string[]) => rules.join('').replace(/</g, '\\3c ');
 
 /**
- * A sheet in the page: the class rules under FIRST_STYLES_ATTRIBUTE, which the page's emotion cache takes as its
- * own where they are; a global style as emotion writes one into a server-rendered page
- * (`data-emotion="css-global <name>"`), which its Global component takes as inserted. `data-s` marks that one as in
+ * A sheet in the page: the class rules under FIRST_STYLES_ATTRIBUTE, inert in their template (FIRST_STYLES_TEMPLATE_ID)
+ * until the page's emotion cache takes them as its own; a global style as emotion writes one into a server-rendered
+ * page (`data-emotion="css-global <name>"`), which its Global component takes as inserted. `data-s` marks that one as in
  * place: emotion's cache would otherwise move it to the end of the head when the app starts, and every move makes the
  * browser drop and add the sheet.
  */
@@ -26,7 +27,8 @@ export function styleElement(sheet: RecordedSheet): string {
     sheet.key === EMOTION_KEY
       ? `${FIRST_STYLES_ATTRIBUTE}="${escapeHtml(sheet.names.join(' '))}"`
       : `data-emotion="${escapeHtml([sheet.key, ...sheet.names].join(' '))}" data-s=""`;
-  return `<style ${attributes}>${cssText(sheet.rules)}</style>`;
+  const element = `<style ${attributes}>${cssText(sheet.rules)}</style>`;
+  return sheet.key === EMOTION_KEY ? `<template id="${FIRST_STYLES_TEMPLATE_ID}">${element}</template>` : element;
 }
 
 /** The page whose recorded styles a frame's page gets: a form page its own, every account screen the login card's. */

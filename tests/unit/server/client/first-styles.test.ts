@@ -24,9 +24,11 @@ afterEach(() => {
 });
 
 describe('first styles in index.html', () => {
-  it("writes the class rules under their names for the page's cache, a global style as emotion's Global hydrates it", () => {
+  it("writes the class rules in a template under their names, a global style as emotion's Global hydrates it", () => {
     expect(styleElement(classes)).toBe(
-      '<style data-first-styles="1abc animation-x">.css-1abc{color:red;}@keyframes animation-x{from{opacity:0;}}</style>',
+      '<template id="first-styles">' +
+        '<style data-first-styles="1abc animation-x">.css-1abc{color:red;}@keyframes animation-x{from{opacity:0;}}</style>' +
+        '</template>',
     );
     // data-s: emotion's cache leaves it where it is.
     expect(styleElement(baseline)).toBe('<style data-emotion="css-global 9g" data-s="">html{margin:0;}</style>');
@@ -35,6 +37,9 @@ describe('first styles in index.html', () => {
   it('never lets a rule end the element', () => {
     const hostile = styleElement({ key: 'css', names: ['x"y'], rules: ['.a::after{content:"</style><script>alert(1)</script>";}'] });
     expect(hostile.match(/<\/?style/gi)).toEqual(['<style', '</style']);
+    expect(hostile.match(/<\/?template/gi)).toEqual(['<template', '</template']);
+    const rules = '.a::after{content:"</template><script>alert(1)</script>";}';
+    expect(styleElement({ key: 'css', names: ['a'], rules: [rules] }).match(/<\/?template/gi)).toEqual(['<template', '</template']);
     expect(hostile).not.toContain('<script');
     expect(hostile).toContain('data-first-styles="x&quot;y"');
   });
