@@ -3,10 +3,6 @@ import { BODY_FONT, HEADING_FONT, readablePalette } from '../../shared/tenant-st
 import type { Tenant } from '../../shared/tenant.ts';
 import ui from '../../../texts-and-settings/ui.json';
 
-/** The animation names MUI's inputs listen for to notice the browser's autofill. */
-const AUTOFILL = 'mui-auto-fill';
-const AUTOFILL_CANCEL = 'mui-auto-fill-cancel';
-
 declare module '@mui/material/styles' {
   interface PaletteColor {
     extraLight: string;
@@ -81,25 +77,11 @@ export function createTenantTheme(tenant: Tenant): Theme {
       // Tabs sit in a scroller that clips anything outside them.
       MuiTab: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
       MuiButton: { defaultProps: { disableElevation: true } },
-      // Each input would otherwise mount its own global style sheet for the two autofill keyframes (37 sheets on
-      // About You, each a document query and a style element in the first commit). They are declared once below
-      // and the input's animations (how MUI notices the browser's autofill) are kept as MUI sets them.
-      MuiInputBase: {
-        defaultProps: { disableInjectingGlobalStyles: true },
-        styleOverrides: {
-          input: {
-            animationName: AUTOFILL_CANCEL,
-            animationDuration: '10ms',
-            '&:-webkit-autofill': { animationName: AUTOFILL, animationDuration: '5000s' },
-          },
-        },
-      },
-      MuiCssBaseline: {
-        styleOverrides: {
-          [`@keyframes ${AUTOFILL}`]: { from: { animationName: AUTOFILL } },
-          [`@keyframes ${AUTOFILL_CANCEL}`]: { from: { animationName: AUTOFILL_CANCEL } },
-        },
-      },
+      // No autofill animations: MUI runs one on every input it mounts (and a sheet of keyframes per input) to notice
+      // a browser's autofill for a floating label, and each start and end is an event through React (two per input,
+      // most of a task while a page's sections arrive). Our labels sit above the inputs and every input is
+      // controlled, so an autofill reaches the answers as a change event.
+      MuiInputBase: { defaultProps: { disableInjectingGlobalStyles: true } },
       MuiLink: { defaultProps: { underline: 'always' } },
     },
   });
