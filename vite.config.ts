@@ -8,6 +8,7 @@ import { firstLoadChunks, landingStages } from './scripts/vite-first-load-chunks
 import { firstStyles } from './scripts/vite-first-styles.ts';
 import { pageList } from './src/shared/form/page-list.ts';
 import { precompress } from './scripts/vite-precompress.ts';
+import { propNamesSet } from './scripts/vite-prop-names-set.ts';
 import { resolvedPageSchemas } from './scripts/vite-resolved-page-schemas.ts';
 import { scriptsAfterPaint } from './scripts/vite-scripts-after-paint.ts';
 
@@ -28,6 +29,7 @@ const api = { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false };
 export default defineConfig({
   plugins: [
     react(),
+    propNamesSet(),
     resolvedPageSchemas(),
     precompiledValidators(),
     firstLoadChunks(landings),
