@@ -26,27 +26,31 @@ const SECTION_STEP = 2;
 
 /**
  * How many of a layout's `total` children to show, and whether this layout is the page's top one, showing sections
- * in steps. On an editable page the top layout starts with the first section and adds the next once the last is all
- * on screen; the section being added shows its children SECTION_STEP per render. Each step is a transition of its own
- * after the last is on screen, so the browser paints and answers input between them instead of building, styling and
- * laying out the whole page in a few long tasks. Under React's `act` (tests) the steps all run before `render`
- * returns.
+ * in steps. On an editable page the top layout starts with none, then the first section, and adds the next once the
+ * last is all on screen; the section being added shows its children SECTION_STEP per render. Each step is a transition
+ * of its own after the last is on screen, so the browser paints and answers input between them instead of building,
+ * styling and laying out the whole page in a few long tasks. Under React's `act` (tests) the steps all run before
+ * `render` returns.
  */
 export function useRevealedChildren(total: number): {
   count: number;
   pageTop: boolean;
-  /** The top layout: the index of the section being added, null once all are shown. */
+  /** The top layout: the index of the section being added (-1 before the first), null once all are shown. */
   adding: number | null;
   advance: () => void;
 } {
   const pageTop = useContext(RevealInStepsContext);
   const section = useContext(SectionRevealContext);
-  // The top layout: sections started (the last one still being added while it is at most `total`).
-  const [sections, setSections] = useState(1);
+  // The top layout: sections started (the last one still being added while it is at most `total`). None at first:
+  // the page's first commit replaces the server's paint with the frame alone, and the first section is the next step.
+  const [sections, setSections] = useState(pageTop ? 0 : 1);
   // A section being added: its children shown so far.
   const [children, setChildren] = useState(SECTION_STEP);
   const advance = useCallback(() => startTransition(() => setSections((current) => current + 1)), []);
 
+  useEffect(() => {
+    if (pageTop && sections === 0) advance();
+  }, [pageTop, sections, advance]);
   useEffect(() => {
     section?.claim();
   }, [section]);
