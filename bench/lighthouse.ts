@@ -45,6 +45,11 @@ export interface LighthouseFigures {
   /** What painted last as the largest (its selector), and the biggest layout shifts: where LCP and CLS come from. */
   lcpElement: string;
   shifts: string[];
+  /**
+   * The longest main-thread tasks as Lighthouse simulates them on the phone (what TBT adds up past 50 ms each), by the
+   * file they run (`browser`: Chrome's own work, such as starting the page's renderer): where TBT comes from.
+   */
+  longTasks: string[];
 }
 
 interface NodeDetails {
@@ -53,6 +58,11 @@ interface NodeDetails {
 }
 
 type DetailItems = { items?: Array<{ items?: Array<{ node?: NodeDetails }>; node?: NodeDetails; score?: number }> } | undefined;
+type TaskItems = { items?: Array<{ url?: string; duration?: number }> } | undefined;
+
+/** A long task's file: the page's own name for inline work, `browser` for work no script or document is blamed for. */
+const taskSource = (url: string | undefined) =>
+  !url || url === 'Unattributable' ? 'browser' : (new URL(url).pathname.split('/').pop() || new URL(url).pathname);
 
 async function audit(url: string, port: number): Promise<LighthouseFigures> {
   const result = await lighthouse(url, {
@@ -84,6 +94,9 @@ async function audit(url: string, port: number): Promise<LighthouseFigures> {
     shifts: ((lhr.audits['layout-shifts']?.details as DetailItems)?.items ?? [])
       .slice(0, 3)
       .map((item) => `${item.node?.selector ?? '?'} ${(item.score ?? 0).toFixed(3)}`),
+    longTasks: ((lhr.audits['long-tasks']?.details as TaskItems)?.items ?? [])
+      .slice(0, 5)
+      .map((task) => `${taskSource(task.url)} ${(task.duration ?? 0).toFixed(0)} ms`),
   };
 }
 
@@ -121,7 +134,8 @@ export function formatLighthouseBench(figures: LighthouseFigures[]): string {
       `  ${f.path.padEnd(8)} performance ${f.performance.toFixed(2)}   LCP ${(f.lcpMs / 1000).toFixed(2)} s   FCP ${(f.fcpMs / 1000).toFixed(2)} s` +
       `   TBT ${f.tbtMs.toFixed(0)} ms   CLS ${f.cls.toFixed(3)}   accessibility ${f.accessibility.toFixed(2)}` +
       `   best practices ${f.bestPractices.toFixed(2)}${f.failing.length ? `   (not passing: ${f.failing.join(', ')})` : ''}` +
-      `\n           LCP element ${f.lcpElement}${f.shifts.length ? `; shifts: ${f.shifts.join(', ')}` : ''}`,
+      `\n           LCP element ${f.lcpElement}${f.shifts.length ? `; shifts: ${f.shifts.join(', ')}` : ''}` +
+      `\n           longest tasks (simulated): ${f.longTasks.join(', ') || 'none'}`,
   );
   return ['Lighthouse mobile, first visit (median performance of the runs):', ...lines].join('\n');
 }
