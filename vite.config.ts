@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { precompiledValidators } from './scripts/vite-precompiled-validators.ts';
 import RetriedTestsReporter from './tests/support/retried-tests-reporter.ts';
 import { firstLoadChunks, landingStages } from './scripts/vite-first-load-chunks.ts';
+import { eagerCommonJsPlugin } from './scripts/vite-eager-commonjs.ts';
 import { firstStyles } from './scripts/vite-first-styles.ts';
 import { pageList } from './src/shared/form/page-list.ts';
 import { precompress } from './scripts/vite-precompress.ts';
@@ -35,6 +36,7 @@ export default defineConfig({
     firstLoadChunks(landings),
     scriptsAfterPaint(landingStages(landings)),
     firstStyles(firstStylePaths),
+    eagerCommonJsPlugin(),
     precompress(),
   ],
   resolve: {
