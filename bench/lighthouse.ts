@@ -61,8 +61,11 @@ type DetailItems = { items?: Array<{ items?: Array<{ node?: NodeDetails }>; node
 type TaskItems = { items?: Array<{ url?: string; duration?: number }> } | undefined;
 
 /** A long task's file: the page's own name for inline work, `browser` for work no script or document is blamed for. */
-const taskSource = (url: string | undefined) =>
-  !url || url === 'Unattributable' ? 'browser' : (new URL(url).pathname.split('/').pop() || new URL(url).pathname);
+function taskSource(url: string | undefined): string {
+  if (!url || url === 'Unattributable') return 'browser';
+  const { pathname } = new URL(url);
+  return pathname.split('/').pop() || pathname;
+}
 
 async function audit(url: string, port: number): Promise<LighthouseFigures> {
   const result = await lighthouse(url, {
