@@ -33,12 +33,14 @@ export interface PagePieces {
 }
 
 /**
- * The built index.html carrying the tenant: its title, the tenant itself (so the client renders without first asking
+ * The built index.html carrying the tenant: its title, its logo as the tab's icon (without one, every first visit
+ * asks for /favicon.ico and logs a 404), the tenant itself (so the client renders without first asking
  * GET /public/tenant) and the page's own pieces.
  */
 export function tenantPage(template: string, tenant: Tenant, pieces: PagePieces = {}): string {
   const title = `<title>${escapeHtml([pieces.title, tenant.applicationTitle, tenant.partnerName].filter(Boolean).join(' | '))}</title>`;
+  const icon = `<link rel="icon" href="${escapeHtml(tenant.branding.logoUrl)}">`;
   let html = template.replace(/<title>[^<]*<\/title>/, title);
-  html = replaceOnce(html, '</head>', `${tenantDataBlock(tenant)}${pieces.head ?? ''}</head>`);
+  html = replaceOnce(html, '</head>', `${icon}${tenantDataBlock(tenant)}${pieces.head ?? ''}</head>`);
   return replaceOnce(html, '<div id="root"></div>', `<div id="root">${pieces.body ?? ''}</div>`);
 }

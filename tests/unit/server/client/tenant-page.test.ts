@@ -33,6 +33,10 @@ describe('the tenant in index.html', () => {
     expect(JSON.parse(data!)).toEqual(hostile);
   });
 
+  it("names the tenant's logo as the tab's icon, so no browser asks for a /favicon.ico that is not there", () => {
+    expect(tenantPage(TEMPLATE, demo)).toContain(`<link rel="icon" href="${demo.branding.logoUrl}">`);
+  });
+
   it('refuses a page without the markers it fills', () => {
     expect(() => tenantPage('<html><head></head><body></body></html>', demo)).toThrow(/<div id="root"><\/div>/);
   });
