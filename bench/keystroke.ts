@@ -21,10 +21,9 @@
  * validators (bench/validation.ts measures it in Node).
  * Run alone with `npx tsx bench/keystroke.ts` (KEYSTROKES 160, WARMUP 10, BLOCK 1, BENCH_PORT 4272, CHROMIUM_PATH).
  */
-import { createReadStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { build } from 'vite';
 import { getPageSchema, PAGE_NAMES, type Answers } from '../src/shared/form/index.ts';
@@ -34,6 +33,7 @@ import { completeApplicationEveryBlock } from '../tests/support/complete-applica
 import { loggedInCookie } from './support/accounts.ts';
 import { runIfMain, type Benchmark } from './support/benchmark.ts';
 import { startApp } from './support/processes.ts';
+import { serveFolder } from './support/static-server.ts';
 import { latency, latencyLine, type Latency } from './support/stats.ts';
 
 type Kind = 'typing' | 'commit';
@@ -101,22 +101,6 @@ function recordKeystrokes(): void {
     },
     { capture: true },
   );
-}
-
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
-
-function serve(dir: string): Promise<{ server: Server; base: string }> {
-  const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-    const file = join(dir, path);
-    if (!file.startsWith(dir) || !existsSync(file)) return void response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(response);
-  });
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => {
-    const address = server.address();
-    done({ server, base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
-  }));
 }
 
 async function request(base: string, cookie: string, method: string, path: string, body: unknown): Promise<void> {
@@ -268,7 +252,7 @@ export async function benchKeystroke({
   process.env.BENCH_PAGES_DIR = stockDir;
   await build({ configFile: resolve(import.meta.dirname, 'vite.bench.config.ts'), logLevel: 'warn' });
   await build({ configFile: resolve(ROOT, 'vite.config.ts'), root: ROOT, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
-  const { server, base: stockBase } = await serve(stockDir);
+  const { server, base: stockBase } = await serveFolder(stockDir);
   const app = await startApp(port, { CLIENT_DIR: clientDir });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/lib/chromium/chromium',

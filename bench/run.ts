@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { answerBenchmark } from './answer.ts';
 import { authBenchmark } from './auth.ts';
+import { firstLoadBenchmark } from './first-load.ts';
 import { httpBenchmark } from './http.ts';
 import { keystrokeBenchmark } from './keystroke.ts';
 import { lighthouseBenchmark } from './lighthouse.ts';
@@ -17,7 +18,7 @@ import type { Benchmark } from './support/benchmark.ts';
 import { validationBenchmark } from './validation.ts';
 import { uploadsBenchmark } from './uploads.ts';
 
-const ALL: Benchmark[] = [httpBenchmark, authBenchmark, signupLoadBenchmark, answerBenchmark, validationBenchmark, lookupBenchmark, keystrokeBenchmark, pdfBenchmark, uploadsBenchmark, lighthouseBenchmark];
+const ALL: Benchmark[] = [httpBenchmark, authBenchmark, signupLoadBenchmark, answerBenchmark, validationBenchmark, lookupBenchmark, keystrokeBenchmark, pdfBenchmark, uploadsBenchmark, firstLoadBenchmark, lighthouseBenchmark];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((id) => !ALL.some((b) => b.id === id));
