@@ -19,7 +19,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { build } from 'vite';
 import { runIfMain, type Benchmark } from './support/benchmark.ts';
 import { startApp } from './support/processes.ts';
-import { percentile } from './support/stats.ts';
+import { percentile, range } from './support/stats.ts';
 import { serveFolder } from './support/static-server.ts';
 
 /** Lighthouse's mobile CPU slowdown. */
@@ -117,15 +117,16 @@ export async function benchFirstLoad({
 }
 
 const median = (values: number[]) => percentile(values, 0.5);
+const figure = (side: SideFigures, pick: (visit: VisitFigures) => number) => side.visits.map(pick);
 
 export function formatFirstLoadBench(figures: SideFigures[]): string {
-  const blocking = (side: SideFigures) => median(side.visits.map((v) => v.blockingMs));
+  const blocking = (side: SideFigures) => median(figure(side, (v) => v.blockingMs));
   const lines = figures.map(
     (side) =>
       `  ${side.name.padEnd(16)} blocking median ${blocking(side).toFixed(0).padStart(5)} ms` +
-      `   longest frame median ${median(side.visits.map((v) => v.longestFrameMs)).toFixed(0).padStart(4)} ms` +
-      `   long frames median ${median(side.visits.map((v) => v.longFrames)).toFixed(0)}` +
-      `   (blocking ${Math.min(...side.visits.map((v) => v.blockingMs)).toFixed(0)}-${Math.max(...side.visits.map((v) => v.blockingMs)).toFixed(0)} ms)`,
+      `   longest frame median ${median(figure(side, (v) => v.longestFrameMs)).toFixed(0).padStart(4)} ms` +
+      `   long frames median ${median(figure(side, (v) => v.longFrames)).toFixed(0)}` +
+      `   (blocking ${range(figure(side, (v) => v.blockingMs)).map((ms) => ms.toFixed(0)).join('-')} ms)`,
   );
   const ours = figures.find((side) => side.name === '/about');
   const stock = figures.find((side) => side.name === 'stock About You');

@@ -14,7 +14,7 @@ import lighthouse from 'lighthouse';
 import type { Benchmark } from './support/benchmark.ts';
 import { runIfMain } from './support/benchmark.ts';
 import { startApp } from './support/processes.ts';
-import { percentile } from './support/stats.ts';
+import { percentile, range } from './support/stats.ts';
 
 const PAGES = ['/about', '/login'];
 
@@ -127,7 +127,6 @@ export async function benchLighthouse({
       for (let i = 0; i < runs; i++) results.push(await audit(`${app.base}${path}`, chrome.port));
       const median = percentile(results.map((r) => r.performance), 0.5);
       const chosen = results.reduce((best, r) => (Math.abs(r.performance - median) < Math.abs(best.performance - median) ? r : best));
-      const range = (values: number[]): [number, number] => [Math.min(...values), Math.max(...values)];
       const spread = { performance: range(results.map((r) => r.performance)), tbtMs: range(results.map((r) => r.tbtMs)) };
       figures.push({ ...chosen, spread });
     }

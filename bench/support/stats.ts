@@ -23,6 +23,11 @@ export function percentile(values: number[], p: number): number {
   return sorted[low] + (sorted[Math.ceil(at)] - sorted[low]) * (at - low);
 }
 
+/** The lowest and the highest of the values. */
+export function range(values: number[]): [number, number] {
+  return [Math.min(...values), Math.max(...values)];
+}
+
 export function latency(samples: number[]): Latency {
   return { p50Ms: percentile(samples, 0.5), p95Ms: percentile(samples, 0.95), samples: samples.length };
 }
