@@ -6,6 +6,7 @@ import { precompiledValidators } from './scripts/vite-precompiled-validators.ts'
 import RetriedTestsReporter from './tests/support/retried-tests-reporter.ts';
 import { firstLoadChunks, landingStages } from './scripts/vite-first-load-chunks.ts';
 import { eagerCommonJsPlugin } from './scripts/vite-eager-commonjs.ts';
+import { moduleYields } from './scripts/vite-module-yields.ts';
 import { firstStyles } from './scripts/vite-first-styles.ts';
 import { pageList } from './src/shared/form/page-list.ts';
 import { precompress } from './scripts/vite-precompress.ts';
@@ -37,6 +38,7 @@ export default defineConfig({
     scriptsAfterPaint(landingStages(landings)),
     firstStyles(firstStylePaths),
     eagerCommonJsPlugin(),
+    moduleYields(),
     precompress(),
   ],
   resolve: {
