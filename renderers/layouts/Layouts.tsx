@@ -7,6 +7,7 @@ import { useFormContext } from '../common/form-context.tsx';
 import { withTenantValues } from '../common/texts.ts';
 import { headingTag, HeadingsBelow, useHeadingLevel } from '../common/heading-level.tsx';
 import { LayoutChildren } from '../common/LayoutChildren.tsx';
+import { SectionForm } from '../common/section-form.tsx';
 import { SectionNameProvider } from '../common/section-name.tsx';
 import type { AnswerLayoutProps } from '../common/with-answer-props.tsx';
 
@@ -39,21 +40,30 @@ export function HorizontalLayout(props: AnswerLayoutProps) {
 /**
  * A titled section of the page (the page title above it is the h2). Its heading names the groups of inputs inside
  * it, so a question repeated in another section is told apart (Parent/Guardian 1 and 2). A group inside a titled
- * group (Grades of participation in an activity) takes the next heading level and a smaller type.
+ * group (Grades of participation in an activity) takes the next heading level and a smaller type. An outermost
+ * section holds its fields in a form of their own (SectionForm).
  */
 export function Group(props: AnswerLayoutProps) {
   const label = (props.uischema as Layout & { label?: string }).label;
   const level = useHeadingLevel();
   const headingId = useId();
-  if (!label) return <Section>{renderElements(props)}</Section>;
+  if (!label) {
+    return (
+      <Section>
+        <SectionForm>{renderElements(props)}</SectionForm>
+      </Section>
+    );
+  }
   return (
     <Section>
-      <Typography component={headingTag(level)} variant={level <= 3 ? 'h6' : 'subtitle1'} sx={level > 3 ? { fontWeight: 500 } : undefined} id={headingId}>
-        {label}
-      </Typography>
-      <HeadingsBelow level={level}>
-        <SectionNameProvider name={{ id: headingId, text: label }}>{renderElements(props)}</SectionNameProvider>
-      </HeadingsBelow>
+      <SectionForm>
+        <Typography component={headingTag(level)} variant={level <= 3 ? 'h6' : 'subtitle1'} sx={level > 3 ? { fontWeight: 500 } : undefined} id={headingId}>
+          {label}
+        </Typography>
+        <HeadingsBelow level={level}>
+          <SectionNameProvider name={{ id: headingId, text: label }}>{renderElements(props)}</SectionNameProvider>
+        </HeadingsBelow>
+      </SectionForm>
     </Section>
   );
 }
