@@ -47,22 +47,21 @@ export function Group(props: AnswerLayoutProps) {
   const label = (props.uischema as Layout & { label?: string }).label;
   const level = useHeadingLevel();
   const headingId = useId();
-  if (!label) {
-    return (
-      <Section>
-        <SectionForm>{renderElements(props)}</SectionForm>
-      </Section>
-    );
-  }
   return (
     <Section>
       <SectionForm>
-        <Typography component={headingTag(level)} variant={level <= 3 ? 'h6' : 'subtitle1'} sx={level > 3 ? { fontWeight: 500 } : undefined} id={headingId}>
-          {label}
-        </Typography>
-        <HeadingsBelow level={level}>
-          <SectionNameProvider name={{ id: headingId, text: label }}>{renderElements(props)}</SectionNameProvider>
-        </HeadingsBelow>
+        {label ? (
+          <>
+            <Typography component={headingTag(level)} variant={level <= 3 ? 'h6' : 'subtitle1'} sx={level > 3 ? { fontWeight: 500 } : undefined} id={headingId}>
+              {label}
+            </Typography>
+            <HeadingsBelow level={level}>
+              <SectionNameProvider name={{ id: headingId, text: label }}>{renderElements(props)}</SectionNameProvider>
+            </HeadingsBelow>
+          </>
+        ) : (
+          renderElements(props)
+        )}
       </SectionForm>
     </Section>
   );
