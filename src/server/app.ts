@@ -70,10 +70,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
     },
     crossOriginEmbedderPolicy: false,
-    // Kept on purpose, though it costs /about its Lighthouse score: a page that opened ours with window.open keeps
-    // no handle to it (it could later send the applicant's tab to a look-alike login page). Lighthouse loads a page
-    // from about:blank, so this header makes Chrome start the page's renderer inside the measured load (about 300 ms
-    // of simulated blocking time); an applicant arriving from another site pays that start with or without it.
+    // Kept on purpose, though it costs /about and /login their Lighthouse score: a page that opened ours with
+    // window.open keeps no handle to it (it could later send the applicant's tab to a look-alike login page).
+    // Lighthouse loads a page from about:blank, so this header makes Chrome start a new renderer inside the measured
+    // load (its simulation counts a few hundred ms of blocking time for it); a visitor following a link from another
+    // site usually gets a new renderer anyway.
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     hsts: config.isProduction,
   });
