@@ -24,6 +24,9 @@ import { loggedInCookie } from './support/accounts.ts';
 import { runIfMain, type Benchmark } from './support/benchmark.ts';
 import { latency, latencyLine } from './support/stats.ts';
 
+/** Longer than the job's own print timeout and retries: a round that takes this long is reported as stuck. */
+const PDF_DEADLINE_MS = 120_000;
+
 /** A 1×1 PNG, scaled onto a Letter page. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
@@ -131,6 +134,7 @@ export async function benchPdf(options: { port?: number; rounds?: number } = {})
         const state = (await (await call('GET', '/api/pdf')).json()) as { status: string; url: string | null };
         if (state.status === 'COMPLETED' && state.url) return { ms: performance.now() - start, url: state.url };
         if (state.status === 'FAILED') throw new Error('the PDF job failed');
+        if (performance.now() - start > PDF_DEADLINE_MS) throw new Error(`no PDF after ${PDF_DEADLINE_MS / 1000} s: the job is ${state.status}`);
         await new Promise((done) => setTimeout(done, 10));
       }
     };

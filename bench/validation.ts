@@ -1,15 +1,14 @@
 /**
  * Full validation of an application, as POST /api/submit and `npm run validate` do it: hidden answers cleared,
  * then every page validated and its errors normalised. Measured in this process on the complete answer set of
- * tests/fixtures (About You and Your Academics, which must come out with no errors) and on the incomplete one
- * (many errors, so the normaliser works too), ITERATIONS times each after a warm-up. Also reports what building
+ * tests/fixtures (every page, which must come out with no errors) and on the incomplete one (many errors, so the
+ * normaliser works too), ITERATIONS times each after a warm-up. Also reports what building
  * the engine costs (every page's validators compiled), which a server pays once at start.
  * Run alone with `npx tsx bench/validation.ts` (ITERATIONS, default 2000).
  */
 import { performance } from 'node:perf_hooks';
-import aboutComplete from '../tests/fixtures/about.complete.answers.json' with { type: 'json' };
 import aboutIncomplete from '../tests/fixtures/about.incomplete.answers.json' with { type: 'json' };
-import educationComplete from '../tests/fixtures/education.complete.answers.json' with { type: 'json' };
+import { completeApplication } from '../tests/support/complete-application.ts';
 import { createFormEngine, formPages, hasErrors, readAnswers, type Answers, type FormEngine } from '../src/shared/form/index.ts';
 import type { PageName } from '../src/shared/form/pages.ts';
 import { runIfMain, type Benchmark } from './support/benchmark.ts';
@@ -42,7 +41,7 @@ function submitValidation(engine: FormEngine<PageName>, answers: Answers) {
 }
 
 export async function measureValidation(iterations = Number(process.env.ITERATIONS ?? 2000)): Promise<ValidationBenchResult> {
-  const complete = readAnswers({ ...aboutComplete, ...educationComplete });
+  const complete = readAnswers(completeApplication(new Date(TODAY)));
   const incomplete = readAnswers(aboutIncomplete);
 
   const engineBuild = time(20, () => createFormEngine<PageName>(formPages));
