@@ -32,8 +32,8 @@ export interface PdfServiceDeps {
   files: PdfFiles;
   documents: ConvertedDocuments;
   enqueue(payload: PdfJobPayload, dedupeKey: string): Promise<unknown>;
-  /** Prints the print view of the applicant the render token stands for. */
-  print(request: { serviceToken: string; footerName: string }): Promise<Uint8Array>;
+  /** Prints the print view of the applicant the render token stands for; stops when `signal` is aborted. */
+  print(request: { serviceToken: string; footerName: string }, signal?: AbortSignal): Promise<Uint8Array>;
   /** Sends the submission confirmation with the frozen PDF attached. */
   mailSubmitted(to: string, values: { submittedAt: string; fileName: string }, pdf: Uint8Array): void;
   now(): Date;
@@ -109,13 +109,13 @@ export function createPdfService(deps: PdfServiceDeps) {
     },
 
     /** The job: print the view, append the documents, store, and (on submission) keep and mail the copy. */
-    async run(job: PdfJobPayload): Promise<void> {
+    async run(job: PdfJobPayload, signal?: AbortSignal): Promise<void> {
       const { applicantId, username, submittedAt } = job;
       const { payload, fingerprint } = await currentFingerprint(applicantId);
       const before = await findKeptPdf(db, applicantId);
       await markPdf(db, applicantId, fingerprint, 'IN_PROGRESS', iso());
       const serviceToken = await deps.tokens.mint(applicantId, 'render', RENDER_TOKEN_MS);
-      const printed = await deps.print({ serviceToken, footerName: footerNameOf(payload.answer, username) });
+      const printed = await deps.print({ serviceToken, footerName: footerNameOf(payload.answer, username) }, signal);
       const pdf = await assembleApplicationPdf({
         printed,
         documents: await documentsToAppend(applicantId),

@@ -6,6 +6,22 @@ export interface PrinterOptions {
   /** The product's own origin, e.g. http://127.0.0.1:3000: the only one a view may reach. */
   origin(): string;
   timeoutMs: number;
+  /**
+   * The longest one print may take, from taking a view to the PDF, whatever step hangs (printing and handing over
+   * the token have no timeout of their own): then its view is closed and the print fails, so the job is retried
+   * instead of holding the worker and leaving the applicant's PDF in progress for good.
+   */
+  deadlineMs: number;
+}
+
+/** Settles as `work` does, or rejects with `signal`'s reason once it is aborted, whichever comes first. */
+function unlessAborted<T>(signal: AbortSignal, work: Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 /**
@@ -14,7 +30,7 @@ export interface PrinterOptions {
  * the job's token, prints and closes it; then the next spare is opened, outside any job's time. Every context still
  * serves exactly one job and one applicant, as a context opened by the job itself would.
  */
-export function createPrinter({ browser, origin, timeoutMs }: PrinterOptions) {
+export function createPrinter({ browser, origin, timeoutMs, deadlineMs }: PrinterOptions) {
   let spare: Promise<StandbyView> | null = null;
   let closed = false;
 
@@ -39,11 +55,27 @@ export function createPrinter({ browser, origin, timeoutMs }: PrinterOptions) {
   }
 
   return {
-    async print(request: PrintRequest): Promise<Uint8Array> {
-      const view = await take();
+    /** Prints one request; `signal` (the job's) stops it early, as the deadline does. */
+    async print(request: PrintRequest, signal?: AbortSignal): Promise<Uint8Array> {
+      const deadline = AbortSignal.timeout(deadlineMs);
+      const stop = signal ? AbortSignal.any([signal, deadline]) : deadline;
+      let view: StandbyView | null = null;
+      // Closing the context makes whatever Playwright call is pending in it reject.
+      const abandon = () => void view?.context.close().catch(() => undefined);
+      stop.addEventListener('abort', abandon, { once: true });
       try {
-        return await printStandbyView(view, { ...request, timeoutMs });
+        return await unlessAborted(
+          stop,
+          (async () => {
+            view = await take();
+            if (stop.aborted) abandon();
+            return printStandbyView(view, { ...request, timeoutMs });
+          })(),
+        );
+      } catch (error) {
+        throw deadline.aborted ? new Error(`printing took longer than ${deadlineMs / 1000} s`) : error;
       } finally {
+        stop.removeEventListener('abort', abandon);
         openSpare();
       }
     },

@@ -20,7 +20,10 @@ declare module 'fastify' {
   }
 }
 
+/** Each step of a print (the view opening, its pages rendering) gets this long to report its state. */
 const PRINT_TIMEOUT_MS = 30_000;
+/** A whole print, every step included; beyond it the job's attempt fails and is retried. */
+const PRINT_DEADLINE_MS = 90_000;
 
 const submittedTime = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
 
@@ -33,6 +36,7 @@ export default fp(
       browser: createBrowserHolder(app.config.chromiumPath),
       origin: () => ownOrigin(app),
       timeoutMs: PRINT_TIMEOUT_MS,
+      deadlineMs: PRINT_DEADLINE_MS,
     });
     const service = createPdfService({
       db: app.db,
@@ -44,14 +48,14 @@ export default fp(
         completedPdfs: (id) => (app.convertedDocuments ?? noDocuments).completedPdfs(id),
       },
       enqueue: (payload, dedupeKey) => app.jobs.enqueue(PDF_JOB, payload, { dedupeKey }),
-      print: (request) => printer.print(request),
+      print: (request, signal) => printer.print(request, signal),
       mailSubmitted: (to, { submittedAt, fileName }, pdf) =>
         app.mailer.send('applicationSubmitted', to, { submittedAt: submittedTime.format(new Date(submittedAt)), fileName }, [
           { filename: fileName, content: Buffer.from(pdf), contentType: 'application/pdf' },
         ]),
       now,
     });
-    app.jobs.register<PdfJobPayload>(PDF_JOB, (payload) => service.run(payload), {
+    app.jobs.register<PdfJobPayload>(PDF_JOB, (payload, { signal }) => service.run(payload, signal), {
       maxAttempts: 3,
       onFailed: (payload, error) => service.fail(payload.applicantId, error),
     });
