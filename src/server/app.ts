@@ -70,12 +70,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
     },
     crossOriginEmbedderPolicy: false,
-    // Kept on purpose, though it costs /about its Lighthouse score. A page that opened ours with window.open keeps no
+    // Kept on purpose, though it costs Lighthouse's load a little. A page that opened ours with window.open keeps no
     // handle to it (it could later send the applicant's tab to a look-alike login page), and Chrome on Android, which
     // gives only some sites processes of their own, gives one to a site sending this header: the answers (a Social
     // Security number among them) stay out of other sites' processes. Lighthouse loads a page from about:blank, so the
-    // header makes Chrome start a new renderer inside the measured load: a few hundred ms of its simulated blocking
-    // time, all that keeps /about under 0.95 on this machine.
+    // header makes Chrome start a new renderer inside the measured load: one long task of its simulated blocking time
+    // (bench/lighthouse.ts names it among the longest tasks, unattributed).
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     hsts: config.isProduction,
   });
