@@ -24,7 +24,7 @@ import { loggedInCookie } from './support/accounts.ts';
 import { runIfMain, type Benchmark } from './support/benchmark.ts';
 import { latency, latencyLine } from './support/stats.ts';
 
-/** Longer than the job's own print timeout and retries: a round that takes this long is reported as stuck. */
+/** A round takes seconds; one still unfinished after this (beyond a print's own 90 s deadline) is reported as stuck. */
 const PDF_DEADLINE_MS = 120_000;
 
 /** A 1×1 PNG, scaled onto a Letter page. */
