@@ -16,8 +16,20 @@ function describe(violations: AxeResults['violations']): string {
     .join('\n\n');
 }
 
-/** One line in any test: the page as it is now has no WCAG 2.2 A/AA violations (each one printed on failure). */
+/**
+ * Waits for every finite CSS transition or animation to end, so axe reads the colours the user is left with, not a
+ * frame of a dialog fading in over its backdrop (endless ones, such as a spinner, are left running).
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/** One line in any test: the page, once settled, has no WCAG 2.2 A/AA violations (each one printed on failure). */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await settleAnimations(page);
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   expect(violations, describe(violations)).toEqual([]);
 }
