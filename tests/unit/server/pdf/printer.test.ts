@@ -1,3 +1,4 @@
+// The print's deadline: a print that hangs fails, so its job is retried instead of staying in progress for good.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,8 +6,6 @@ import { DEFAULT_CHROMIUM_PATH } from '../../../../src/server/config.ts';
 import { createBrowserHolder, type BrowserHolder } from '../../../../src/server/pdf/browser.ts';
 import { createPrinter } from '../../../../src/server/pdf/printer.ts';
 import { PRINT_STATE_ATTRIBUTE } from '../../../../src/shared/print-view.ts';
-
-/** The print's deadline: a print that hangs fails, so its job is retried instead of staying in progress for good. */
 
 const request = { serviceToken: 'token', footerName: 'Maria Lopez' };
 
