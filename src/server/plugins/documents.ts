@@ -1,9 +1,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
-import { fileUpload } from '../../shared/documents/file-rules.ts';
 import { conversionJob, CONVERT_JOB } from '../documents/conversion-job.ts';
-import { createSofficeConverter, findSoffice } from '../documents/convert/soffice.ts';
+import { setUpDocxConverter } from '../documents/convert/docx-converter.ts';
 import { createDocumentsService, type DocumentsService } from '../documents/service.ts';
 import { convertedDocuments } from '../documents/converted-documents.ts';
 
@@ -14,14 +13,11 @@ declare module 'fastify' {
   }
 }
 
-/** Registers the conversion job (LibreOffice for .docx when installed) and the documents service. */
+/** Registers the conversion job (LibreOffice in its sandbox for .docx when installed) and the documents service. */
 export default fp(
   async (app) => {
-    const soffice = findSoffice();
-    if (!soffice) app.log.warn('LibreOffice (soffice) not found: .docx uploads cannot be converted. Install it: apt-get install libreoffice-writer-nogui');
-    const converter = soffice
-      ? createSofficeConverter({ binary: soffice, workDir: join(tmpdir(), `admissions-soffice-${process.pid}-${Date.now()}`), timeoutMs: fileUpload.conversionTimeoutMs })
-      : null;
+    const { converter, warning } = await setUpDocxConverter(join(tmpdir(), `admissions-soffice-${process.pid}-${Date.now()}`));
+    if (warning) app.log.warn(warning);
     const now = () => new Date();
     const job = conversionJob({ db: app.db, storage: app.storage, renderDocx: converter ? (docx, signal) => converter.convert(docx, signal) : null, now });
     app.jobs.register(CONVERT_JOB, job.handler, job.options);

@@ -3,6 +3,7 @@ import { checkPdf } from './pdf-check.ts';
 import { imageToPdf } from './image-page.ts';
 import { ConversionRefused } from './refused.ts';
 import { sniffKind } from './sniff.ts';
+import { stripExternalLinks } from './external-links.ts';
 import { checkDocxZip, isDocx } from './zip-check.ts';
 
 export interface ConvertedDocument {
@@ -16,7 +17,7 @@ export type DocxRenderer = (docx: Uint8Array, signal: AbortSignal) => Promise<Ui
 
 /**
  * Any accepted upload → one PDF. The type comes from the bytes; the size, a .docx's real unpacked size, and a PDF's
- * readability are checked before anything is converted. Refusals are ConversionRefused (shown to the applicant).
+ * readability are checked before anything is converted; a .docx reaches LibreOffice without its external links. Refusals are ConversionRefused (shown to the applicant).
  */
 export async function convertToPdf(bytes: Uint8Array, renderDocx: DocxRenderer | null, signal: AbortSignal): Promise<ConvertedDocument> {
   if (bytes.length === 0) throw new ConversionRefused('empty');
@@ -28,10 +29,11 @@ export async function convertToPdf(bytes: Uint8Array, renderDocx: DocxRenderer |
   }
   if (kind === 'pdf') return { pdf: bytes, pages: await checkPdf(bytes), kind };
   if (kind === 'zip') {
-    const names = checkDocxZip(bytes, { maxUnpackedBytes: fileUpload.maxDocxUnpackedBytes, maxEntries: fileUpload.maxDocxEntries });
-    if (!isDocx(names)) throw new ConversionRefused('unsupported');
-    if (!renderDocx) throw new Error('no .docx renderer: install LibreOffice (apt-get install libreoffice-writer-nogui)');
-    const pdf = await renderDocx(bytes, signal);
+    const limits = { maxUnpackedBytes: fileUpload.maxDocxUnpackedBytes, maxEntries: fileUpload.maxDocxEntries };
+    const entries = checkDocxZip(bytes, limits);
+    if (!isDocx(entries.map((entry) => entry.name))) throw new ConversionRefused('unsupported');
+    if (!renderDocx) throw new Error('no .docx renderer: LibreOffice or its sandbox is missing (see the warning at start)');
+    const pdf = await renderDocx(stripExternalLinks(entries, limits), signal);
     return { pdf, pages: await checkPdf(pdf), kind: 'docx' };
   }
   throw new ConversionRefused('unsupported');

@@ -4,12 +4,16 @@ import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSofficeConverter, findSoffice } from '../../../../src/server/documents/convert/soffice.ts';
+import { findSandbox } from '../../../../src/server/documents/convert/sandbox.ts';
+import { fileUpload } from '../../../../src/shared/documents/file-rules.ts';
 import { makeDocx } from '../../../support/document-fixtures.ts';
 
 const binary = findSoffice();
 if (!binary) throw new Error('LibreOffice is needed for these tests: apt-get install libreoffice-writer-nogui');
 const workDir = join(mkdtempSync(join(tmpdir(), 'soffice-test-')), 'work');
-const converter = createSofficeConverter({ binary, workDir, timeoutMs: 120_000 });
+const tools = findSandbox();
+if ('missing' in tools) throw new Error(`The LibreOffice sandbox is needed for these tests: ${tools.missing.join(', ')} (apt-get install bubblewrap)`);
+const converter = createSofficeConverter({ binary, workDir, timeoutMs: 120_000, sandbox: { tools, limits: fileUpload.docxSandbox } });
 afterAll(() => converter.close());
 
 describe('LibreOffice converter', () => {
@@ -24,6 +28,9 @@ describe('LibreOffice converter', () => {
     const user = join(workDir, 'template', 'profile', 'user');
     const registry = readFileSync(join(user, 'registrymodifications.xcu'), 'utf8');
     expect(registry).toMatch(/oor:name="ooSetupLastVersion" oor:op="fuse"><value>\d+\.\d+<\/value>/);
+    // The guards against links and macros survive LibreOffice's own rewrite of the file at its first start.
+    expect(registry).toMatch(/Security\/Scripting"><prop oor:name="BlockUntrustedRefererLinks" oor:op="fuse"><value>true<\/value>/);
+    expect(registry).toMatch(/Content\/Update"><prop oor:name="Link" oor:op="fuse"><value>0<\/value>/);
     // LibreOffice writes this log whenever it runs the self-tests (several seconds of CPU per start).
     expect(existsSync(join(user, 'GraphicsRenderTests.log'))).toBe(false);
   });

@@ -16,8 +16,9 @@ function reasonOf(run: () => unknown): string | null {
 
 describe('checkDocxZip', () => {
   it('lists the entries of a real .docx', async () => {
-    const names = checkDocxZip(await makeDocx(), { maxUnpackedBytes: 20 * 1024 * 1024, maxEntries: 2000 });
-    expect(isDocx(names)).toBe(true);
+    const entries = checkDocxZip(await makeDocx(), { maxUnpackedBytes: 20 * 1024 * 1024, maxEntries: 2000 });
+    expect(isDocx(entries.map((entry) => entry.name))).toBe(true);
+    expect(new TextDecoder().decode(entries.find((entry) => entry.name === 'word/document.xml')?.data)).toContain('Personal Statement');
   });
 
   it('refuses an archive that declares more than the budget', () => {
