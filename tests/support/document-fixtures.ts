@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
-import { Document, HeadingLevel, ImageRun, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
+import { Document, ExternalHyperlink, HeadingLevel, ImageRun, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 
 /** Files for upload tests, made here and now: real documents of every accepted type, and the ones refused. */
@@ -56,8 +56,8 @@ export function makeNoisePng(bytes: number): Buffer {
   return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: 0 })), chunk('IEND', Buffer.alloc(0))]);
 }
 
-/** A real Word document: headings, paragraphs, a table and a picture (`picture`, or a small rendered page). */
-export async function makeDocx({ picture }: { picture?: Buffer } = {}): Promise<Buffer> {
+/** A real Word document: headings, paragraphs, a table, a picture (`picture`, or a small rendered page), and a web link when given `link`. */
+export async function makeDocx({ picture, link }: { picture?: Buffer; link?: string } = {}): Promise<Buffer> {
   picture ??= await makeImage('png', 30);
   const cell = (text: string, bold = false) =>
     new TableCell({ width: { size: 3000, type: WidthType.DXA }, children: [new Paragraph({ children: [new TextRun({ text, bold })] })] });
@@ -77,6 +77,7 @@ export async function makeDocx({ picture }: { picture?: Buffer } = {}): Promise<
           }),
           new Paragraph({ text: 'A picture of my project', heading: HeadingLevel.HEADING_2 }),
           new Paragraph({ children: [new ImageRun({ type: 'png', data: picture, transformation: { width: 240, height: 310 } })] }),
+          ...(link ? [new Paragraph({ children: [new ExternalHyperlink({ link, children: [new TextRun({ text: 'My portfolio', style: 'Hyperlink' })] })] })] : []),
         ],
       },
     ],
@@ -195,6 +196,89 @@ export function renderPdf(pdf: Uint8Array, resolution = 50): Buffer[] {
       .filter((name) => name.startsWith('page'))
       .sort()
       .map((name) => readFileSync(join(dir, name)));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const WORD = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+const OFFICE_RELATIONSHIPS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+export const RELATIONSHIP_TYPES = {
+  image: `${OFFICE_RELATIONSHIPS}/image`,
+  hyperlink: `${OFFICE_RELATIONSHIPS}/hyperlink`,
+  header: `${OFFICE_RELATIONSHIPS}/header`,
+  attachedTemplate: `${OFFICE_RELATIONSHIPS}/attachedTemplate`,
+  settings: `${OFFICE_RELATIONSHIPS}/settings`,
+  frame: `${OFFICE_RELATIONSHIPS}/frame`,
+};
+
+/** A Word paragraph with a 3 × 3 cm picture whose bytes are not in the file but at relationship `id` (`r:link`). */
+export function linkedPictureXml(id: string, attribute: 'link' | 'embed' = 'link'): string {
+  const size = 1080000;
+  return `<w:p><w:r><w:drawing><wp:inline distT="0" distB="0" distL="0" distR="0"><wp:extent cx="${size}" cy="${size}"/><wp:docPr id="1" name="Picture 1"/><a:graphic xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"><a:graphicData uri="http://schemas.openxmlformats.org/drawingml/2006/picture"><pic:pic xmlns:pic="http://schemas.openxmlformats.org/drawingml/2006/picture"><pic:nvPicPr><pic:cNvPr id="1" name="picture.png"/><pic:cNvPicPr/></pic:nvPicPr><pic:blipFill><a:blip r:${attribute}="${id}"/><a:stretch><a:fillRect/></a:stretch></pic:blipFill><pic:spPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="${size}" cy="${size}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom></pic:spPr></pic:pic></a:graphicData></a:graphic></wp:inline></w:drawing></w:r></w:p>`;
+}
+
+/** A Word paragraph with a hyperlink on `text` to relationship `id`. */
+export function hyperlinkXml(id: string, text: string): string {
+  return `<w:p><w:hyperlink r:id="${id}"><w:r><w:t>${text}</w:t></w:r></w:hyperlink></w:p>`;
+}
+
+/** `<Relationship>` elements as a .rels part holds them; `external` adds TargetMode="External". */
+export function relationshipsXml(items: { id: string; type: string; target: string; external?: boolean }[]): string {
+  const body = items.map((r) => `<Relationship Id="${r.id}" Type="${r.type}" Target="${r.target}"${r.external ? ' TargetMode="External"' : ''}/>`).join('');
+  return `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${body}</Relationships>`;
+}
+
+/** A Word body part (document, header, footer, glossary) around `body`, with every namespace the fixtures use. */
+export function wordPartXml(root: 'document' | 'hdr' | 'ftr' | 'glossaryDocument', body: string): string {
+  const inner = root === 'document' || root === 'glossaryDocument' ? `<w:body>${body}</w:body>` : body;
+  return `<?xml version="1.0" encoding="UTF-8"?><w:${root} xmlns:w="${WORD}" xmlns:r="${OFFICE_RELATIONSHIPS}" xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing">${inner}</w:${root}>`;
+}
+
+/**
+ * A hand-made .docx, as an attacker would write one: `body` is the document's Word XML, `relationships` its
+ * word/_rels/document.xml.rels entries, `parts` any more files (headers, settings, their .rels).
+ */
+export function makeHandMadeDocx(body: string, relationships: Parameters<typeof relationshipsXml>[0], parts: { name: string; data: string | Buffer }[] = []): Buffer {
+  return makeZip([
+    {
+      name: '[Content_Types].xml',
+      data: Buffer.from(
+        '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      ),
+    },
+    { name: '_rels/.rels', data: Buffer.from(relationshipsXml([{ id: 'rId1', type: `${OFFICE_RELATIONSHIPS}/officeDocument`, target: 'word/document.xml' }])) },
+    { name: 'word/document.xml', data: Buffer.from(wordPartXml('document', `<w:p><w:r><w:t>My personal statement</w:t></w:r></w:p>${body}`)) },
+    { name: 'word/_rels/document.xml.rels', data: Buffer.from(relationshipsXml(relationships)) },
+    ...parts.map((part) => ({ name: part.name, data: Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data) })),
+  ]);
+}
+
+/** A one-page PDF whose only text is `marker`: a file on the server a document must never pull into its PDF. */
+export async function makeMarkerPdf(marker: string): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  pdf.addPage([300, 300]).drawText(marker, { x: 20, y: 150, size: 14, font });
+  return Buffer.from(await pdf.save());
+}
+
+/** The text of a PDF as pdftotext (poppler-utils) reads it. */
+export function pdfText(pdf: Uint8Array): string {
+  const dir = mkdtempSync(join(tmpdir(), 'fixture-pdftotext-'));
+  try {
+    writeFileSync(join(dir, 'file.pdf'), pdf);
+    return execFileSync('pdftotext', [join(dir, 'file.pdf'), '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** How many images a PDF draws, as pdfimages (poppler-utils) lists them. */
+export function pdfImageCount(pdf: Uint8Array): number {
+  const dir = mkdtempSync(join(tmpdir(), 'fixture-pdfimages-'));
+  try {
+    writeFileSync(join(dir, 'file.pdf'), pdf);
+    return execFileSync('pdfimages', ['-list', join(dir, 'file.pdf')], { encoding: 'utf8' }).trim().split('\n').length - 2;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
