@@ -30,8 +30,14 @@ const missing = [];
 if (!executable(chromium)) {
   missing.push(`Chromium at ${chromium} (PDF copies of applications; apt-get install chromium, or set CHROMIUM_PATH)`);
 }
-if (!(process.env.PATH ?? '').split(delimiter).some((dir) => dir && executable(join(dir, 'soffice')))) {
+const onPath = (name) => (process.env.PATH ?? '').split(delimiter).some((dir) => dir && executable(join(dir, name)));
+if (!onPath('soffice')) {
   missing.push('LibreOffice soffice on PATH (.docx uploads; apt-get install libreoffice-writer-nogui)');
+}
+// .docx uploads are converted only inside LibreOffice's sandbox unless the operator opts out (SOFFICE_SANDBOX=off).
+const sandboxMissing = ['bwrap', 'prlimit'].filter((name) => !onPath(name));
+if (process.env.SOFFICE_SANDBOX?.trim() !== 'off' && sandboxMissing.length > 0) {
+  missing.push(`${sandboxMissing.join(' and ')} on PATH (the sandbox .docx conversions run in; without it .docx uploads are not converted; apt-get install bubblewrap util-linux, or SOFFICE_SANDBOX=off)`);
 }
 if (missing.length > 0) {
   console.warn(`Warning: optional tools missing, the rest works: ${missing.join('; ')}.`);
