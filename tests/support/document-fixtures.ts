@@ -210,6 +210,7 @@ export const RELATIONSHIP_TYPES = {
   attachedTemplate: `${OFFICE_RELATIONSHIPS}/attachedTemplate`,
   settings: `${OFFICE_RELATIONSHIPS}/settings`,
   frame: `${OFFICE_RELATIONSHIPS}/frame`,
+  altChunk: `${OFFICE_RELATIONSHIPS}/aFChunk`,
 };
 
 /** A Word paragraph with a 3 × 3 cm picture whose bytes are not in the file but at relationship `id` (`r:link`). */

@@ -71,6 +71,21 @@ describe('a .docx that links outside itself', () => {
     expect(requests).toEqual([]);
   });
 
+  it('makes no request for field codes and altChunk either (INCLUDEPICTURE, INCLUDETEXT, LINK, an HTML chunk)', async () => {
+    // LibreOffice shows a field's saved result and leaves the field alone, so these pass with the stripping alone too:
+    // they keep the sandbox and the profile's guards honest should a LibreOffice release start following them.
+    const field = (instruction: string) =>
+      `<w:p><w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText xml:space="preserve"> ${instruction} </w:instrText></w:r><w:r><w:fldChar w:fldCharType="separate"/></w:r><w:r><w:t>saved result</w:t></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r></w:p>`;
+    const fileUrl = pathToFileURL(secretFile).href;
+    const body = [`INCLUDEPICTURE "${base}/field.png" \\d`, `INCLUDEPICTURE "${fileUrl}" \\d`, `INCLUDETEXT "${base}/field.docx"`, `LINK Word.Document.12 "${base}/link.docx" "" \\a`].map(field).join('');
+    const chunk = `<html><body><p>Chunk</p><img src="${base}/chunk.png"><img src="${fileUrl}"></body></html>`;
+    const docx = makeHandMadeDocx(`${body}<w:altChunk r:id="rIdChunk"/>`, [{ id: 'rIdChunk', type: RELATIONSHIP_TYPES.altChunk, target: 'chunk.html' }], [{ name: 'word/chunk.html', data: chunk }]);
+    const text = pdfText((await convertToPdf(docx, render, signal)).pdf);
+    expect(text).toContain('saved result');
+    expect(text).not.toContain('ApplicantSecret');
+    expect(requests).toEqual([]);
+  });
+
   it('still converts a normal Word document with a picture and a web hyperlink, and keeps the link', async () => {
     const converted = await convertToPdf(await makeDocx({ link: 'https://example.org/portfolio' }), render, signal);
     expect(pdfImageCount(converted.pdf)).toBe(1);
