@@ -52,7 +52,7 @@ const GUARDS = [
   ['/org.openoffice.Office.Common/Security/Scripting', 'DisableMacrosExecution', 'true'],
   // 3: "very high", only macros from trusted places, and there are none.
   ['/org.openoffice.Office.Common/Security/Scripting', 'MacroSecurityLevel', '3'],
-  // 0: never (css.document.LinkUpdateModes.NEVER; 1, the default, asks, and a headless run has no one to ask).
+  // 0: never (Writer's link update modes are NEVER, MANUAL, AUTOMATIC; MANUAL, the default, asks, and no one answers).
   ['/org.openoffice.Office.Writer/Content/Update', 'Link', '0'],
   ['/org.openoffice.Office.Common/Filter/Microsoft/Import', 'WinWordToWriter', 'false'],
 ]
