@@ -1,5 +1,6 @@
 import { stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clientKey } from '../http/client-key.ts';
 import { memoize } from '../http/memo.ts';
 import { MARKER_COOKIE_PREFIX } from '../../shared/auth/account-contract.ts';
 import { authPolicy } from '../../shared/auth/auth-policy.ts';
@@ -11,12 +12,15 @@ import type { AccountAnswer, AuthCall } from './account-service.ts';
  */
 export const MARKER_COOKIE = `${MARKER_COOKIE_PREFIX}.admissions.LastAuthUser`;
 
-/** The parts of the request better-auth reads: the cookie, the user agent and the client address (as Fastify resolved it). */
+/**
+ * The parts of the request better-auth reads (the cookie, the user agent and the client address as Fastify resolved
+ * it), and the key our per-client limits count this client under.
+ */
 export function authCall(request: FastifyRequest): AuthCall {
   const headers = new Headers({ 'x-forwarded-for': request.ip });
   if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
   if (request.headers['user-agent']) headers.set('user-agent', request.headers['user-agent']);
-  return { headers, clientIp: request.ip };
+  return { headers, client: clientKey(request.ip) };
 }
 
 /**
