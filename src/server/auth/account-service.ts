@@ -21,8 +21,8 @@ export interface AccountAnswer {
   status: number;
   body: { message: string; code?: string };
   setCookies?: string[];
-  /** The readable marker cookie: set for this username, or cleared. */
-  marker?: { username: string } | 'clear';
+  /** The readable marker cookie (it names no one): set, or cleared. */
+  marker?: 'set' | 'clear';
   retryAfterSeconds?: number;
 }
 
@@ -169,7 +169,7 @@ export function createAccountService({ auth, db, throttle, hashing, now: clock }
       // A new session at every login: the one this browser held before ends here.
       if (call.headers.has('cookie')) await auth.api.signOut({ headers: call.headers }).catch(() => undefined);
       await Promise.all([throttle.succeeded(email, call.client), recordSuccessfulLogin(db, response.user.id, clock())]);
-      return answer(200, 'loggedIn', { setCookies: headers.getSetCookie(), marker: { username: response.user.email } });
+      return answer(200, 'loggedIn', { setCookies: headers.getSetCookie(), marker: 'set' });
     } catch (error) {
       const code = errorCode(error);
       if (code === 'EMAIL_NOT_VERIFIED') {
