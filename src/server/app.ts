@@ -23,6 +23,7 @@ import storagePlugin from './plugins/storage.ts';
 import documentsPlugin from './plugins/documents.ts';
 import storageRoutes from './routes/storage.ts';
 import { uploadOrigin } from './storage/origin.ts';
+import { clientKey } from './http/client-key.ts';
 import pdfPlugin from './plugins/pdf.ts';
 import authRoutes from './routes/public/auth.ts';
 import tmpRoutes from './routes/public/tmp.ts';
@@ -82,7 +83,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // No parse of every request's cookies: the session check reads its one cookie itself, and the one route that
   // reads another parses it there (app.parseCookie).
   await app.register(cookie, { hook: false });
-  await app.register(rateLimit, { global: false });
+  // Per client as every other per-client limit counts (an IPv6 client by its /64).
+  await app.register(rateLimit, { global: false, keyGenerator: (request) => clientKey(request.ip) });
   // The tenant file is checked before the database is opened: a broken file fails fast, whatever the database.
   await app.register(tenantPlugin);
   await app.register(dbPlugin, { memory: options.memoryDb });

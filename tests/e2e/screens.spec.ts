@@ -35,6 +35,8 @@ test('a ?token= link made by staff opens the form with its answers filled in', a
   await expect(page.locator('#first_name')).toHaveValue('Tomasz');
   await expect(page.locator('#last_name')).toHaveValue('Nowak');
   await expect(page.locator('#city')).toHaveValue('Springfield');
+  // Claimed: the token leaves the address bar and the history entry, so a copied address or the history holds no link.
+  await expect(page).toHaveURL((url) => url.pathname === '/about' && !url.searchParams.has('token'));
 });
 
 test('a ?token= link that is not valid shows the error toast and an empty form', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { isAPIError } from 'better-auth/api';
 import { NOT_CONFIRMED_CODE } from '../../shared/auth/account-contract.ts';
 import { authMessages, authPolicy } from '../../shared/auth/auth-policy.ts';
-import { recordCodeSent, reserveCodeGuess } from '../db/accounts/code-guesses.ts';
+import { readCurrentCode, recordCodeSent, reserveClientGuess, reserveSharedGuess } from '../db/accounts/code-guesses.ts';
 import { countMail } from '../db/accounts/mail-budget.ts';
 import { recordSuccessfulLogin } from '../db/accounts/login-events.ts';
 import type { Db } from '../db/database.ts';
@@ -9,10 +9,11 @@ import type { Auth } from './create-auth.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { PasswordHashingBusy, type PasswordHashing } from './password-hashing.ts';
 
-/** What a route passes in: the headers better-auth reads (cookie, user agent, client address) and the client's address. */
+/** What a route passes in: the headers better-auth reads (cookie, user agent, client address) and the client's key. */
 export interface AuthCall {
   headers: Headers;
-  clientIp: string;
+  /** What per-client limits count under (http/client-key.ts): an IPv4 address, or an IPv6 /64. */
+  client: string;
 }
 
 /** What a route sends back. `setCookies` come from better-auth and are forwarded as they are. */
@@ -20,8 +21,8 @@ export interface AccountAnswer {
   status: number;
   body: { message: string; code?: string };
   setCookies?: string[];
-  /** The readable marker cookie: set for this username, or cleared. */
-  marker?: { username: string } | 'clear';
+  /** The readable marker cookie (it names no one): set, or cleared. */
+  marker?: 'set' | 'clear';
   retryAfterSeconds?: number;
 }
 
@@ -85,45 +86,62 @@ export function createAccountService({ auth, db, throttle, hashing, now: clock }
 
   /**
    * Every mail a public route can trigger (sign-up, resend, the login of an unconfirmed account, forgot-password)
-   * counts here first, for known and unknown addresses alike: a budget per client IP, one per address, and beyond
-   * that one per address and client, so an attacker spending the address's budget cannot stop the owner's own
-   * request. Allowed: the address gets a fresh allowance of code guesses. Refused: the answer to send.
+   * counts here first, for known and unknown addresses alike: a budget per client, one per address, and beyond
+   * that one per address and client, so an attacker spending the address's budget from one client cannot stop the
+   * owner's own request. Those extras are capped over all clients too, or an attacker with many addresses could
+   * send the address a mail from each. Counted most specific first, so a client refused its own extra uses none of
+   * the shared ones. Allowed: the address gets a fresh code, asked for by this client. Refused: the answer to send.
    */
-  async function spendMail(email: string, ip: string): Promise<AccountAnswer | null> {
+  async function spendMail(email: string, client: string): Promise<AccountAnswer | null> {
     const now = clock();
     const at = now.toISOString();
     const windowStart = new Date(now.getTime() - 3600_000).toISOString();
-    if ((await countMail(db, `from ${ip}`, at, windowStart)) > authPolicy.mailsPerIpPerHour) {
+    if ((await countMail(db, `from ${client}`, at, windowStart)) > authPolicy.mailsPerIpPerHour) {
       return answer(429, 'tooManyRequests', { retryAfterSeconds: 3600 });
     }
     const toAddress = await countMail(db, `to ${email}`, at, windowStart);
     if (
       toAddress > authPolicy.codeRequestsPerAddressPerHour &&
-      (await countMail(db, `to ${email} from ${ip}`, at, windowStart)) > authPolicy.codeRequestsPerClientBeyondAddressBudget
+      ((await countMail(db, `to ${email} from ${client}`, at, windowStart)) > authPolicy.codeRequestsPerClientBeyondAddressBudget ||
+        (await countMail(db, `to ${email} beyond`, at, windowStart)) > authPolicy.codeRequestsBeyondAddressBudgetAllClients)
     ) {
       return answer(429, 'tooManyCodeRequests', { retryAfterSeconds: 3600 });
     }
-    await recordCodeSent(db, email, at);
+    await recordCodeSent(db, email, client, at);
     return null;
   }
 
   /**
-   * One guess at a code, reserved before it is checked. The answer depends only on our own per-address record
-   * (kept for unknown addresses too): no code requested, expired, guesses used up, or daily cap, alike for every
-   * address; only a live code goes on to better-auth.
+   * One guess at a code, reserved before it is checked. The answer depends only on our own records (kept for
+   * unknown addresses too): no code requested, expired, guesses used up, or daily cap, alike for every address; only
+   * a live code goes on to better-auth. Each client has its own allowance per code and per day, so one client's
+   * wrong guesses never use up another's. Clients that did not ask for the current code also share a ceiling, which
+   * stops guessing from many addresses; the client that asked for it is never held to that ceiling, so the owner
+   * with the right code always gets in.
    */
-  async function checkCode(email: string, check: () => Promise<unknown>): Promise<AccountAnswer | null> {
+  async function checkCode(email: string, client: string, check: () => Promise<unknown>): Promise<AccountAnswer | null> {
     const now = clock();
-    const reserved = await reserveCodeGuess(db, email, now.toISOString(), {
+    const at = now.toISOString();
+    const dayStartsAfter = new Date(now.getTime() - 86_400_000).toISOString();
+    const code = await readCurrentCode(db, email);
+    const own = await reserveClientGuess(db, email, client, code.sentAt, at, {
       perCode: codePolicy.allowedAttempts,
       perDay: codePolicy.guessesPerAddressPerDay,
-      dayStartsAfter: new Date(now.getTime() - 86_400_000).toISOString(),
+      dayStartsAfter,
     });
+    const reserved =
+      own.allowed && client !== code.requestedBy
+        ? await reserveSharedGuess(db, email, at, {
+            perCode: codePolicy.otherClientsGuessesPerCode,
+            perDay: codePolicy.otherClientsGuessesPerDay,
+            dayStartsAfter,
+          })
+        : own;
     if (!reserved.allowed) {
       return reserved.reason === 'code' ? answer(400, 'codeVoid') : answer(429, 'tooManyCodeGuesses', { retryAfterSeconds: 86_400 });
     }
-    if (reserved.codeSentAt === null) return answer(400, 'codeInvalid');
-    if (Date.parse(reserved.codeSentAt) + codePolicy.expiresInSeconds * 1000 <= now.getTime()) return answer(400, 'codeExpired');
+    if (code.sentAt === null) return answer(400, 'codeInvalid');
+    if (Date.parse(code.sentAt) + codePolicy.expiresInSeconds * 1000 <= now.getTime()) return answer(400, 'codeExpired');
     try {
       await check();
     } catch (error) {
@@ -134,7 +152,7 @@ export function createAccountService({ auth, db, throttle, hashing, now: clock }
 
   /** One login, its attempt reserved before the password is checked (the caller holds a hashing slot). */
   async function judgeLogin(email: string, password: string, call: AuthCall): Promise<AccountAnswer> {
-    const wait = await throttle.reserve(email, call.clientIp, clock());
+    const wait = await throttle.reserve(email, call.client, clock());
     if (wait > 0) {
       return {
         status: 429,
@@ -150,14 +168,14 @@ export function createAccountService({ auth, db, throttle, hashing, now: clock }
       });
       // A new session at every login: the one this browser held before ends here.
       if (call.headers.has('cookie')) await auth.api.signOut({ headers: call.headers }).catch(() => undefined);
-      await Promise.all([throttle.succeeded(email, call.clientIp), recordSuccessfulLogin(db, response.user.id, clock())]);
-      return answer(200, 'loggedIn', { setCookies: headers.getSetCookie(), marker: { username: response.user.email } });
+      await Promise.all([throttle.succeeded(email, call.client), recordSuccessfulLogin(db, response.user.id, clock())]);
+      return answer(200, 'loggedIn', { setCookies: headers.getSetCookie(), marker: 'set' });
     } catch (error) {
       const code = errorCode(error);
       if (code === 'EMAIL_NOT_VERIFIED') {
         // The password was right: a fresh code, within the address's mail budget.
-        await throttle.succeeded(email, call.clientIp);
-        const refused = await spendMail(email, call.clientIp);
+        await throttle.succeeded(email, call.client);
+        const refused = await spendMail(email, call.client);
         if (refused) return refused;
         await auth.api.sendVerificationOTP({ body: { email, type: 'email-verification' }, headers: call.headers });
         return { ...answer(403, 'notConfirmed'), body: { message: authMessages.notConfirmed, code: 'UserNotConfirmedException' } };
@@ -177,7 +195,7 @@ export function createAccountService({ auth, db, throttle, hashing, now: clock }
         // transaction then takes milliseconds, and no other request waits for the hash.
         // The slot comes first, so a busy answer writes nothing, not even the mail count.
         const prepared = await hashing.withSlot(
-          async () => (await spendMail(email, call.clientIp)) ?? { hash: await hashing.hash(password) },
+          async () => (await spendMail(email, call.client)) ?? { hash: await hashing.hash(password) },
         );
         if ('status' in prepared) return prepared;
         await hashing.withHash(password, prepared.hash, () =>
@@ -187,14 +205,14 @@ export function createAccountService({ auth, db, throttle, hashing, now: clock }
       });
     },
 
-    async confirm(username: string, code: string): Promise<AccountAnswer> {
+    async confirm(username: string, code: string, call: AuthCall): Promise<AccountAnswer> {
       const email = username.toLowerCase();
-      return (await checkCode(email, () => auth.api.verifyEmailOTP({ body: { email, otp: code } }))) ?? answer(200, 'confirmed');
+      return (await checkCode(email, call.client, () => auth.api.verifyEmailOTP({ body: { email, otp: code } }))) ?? answer(200, 'confirmed');
     },
 
     async resendConfirm(username: string, call: AuthCall): Promise<AccountAnswer> {
       const email = username.toLowerCase();
-      const refused = await spendMail(email, call.clientIp);
+      const refused = await spendMail(email, call.client);
       if (refused) return refused;
       await auth.api.sendVerificationOTP({ body: { email, type: 'email-verification' }, headers: call.headers });
       return answer(200, 'codeResent');
@@ -207,19 +225,19 @@ export function createAccountService({ auth, db, throttle, hashing, now: clock }
 
     async forgotPassword(username: string, call: AuthCall): Promise<AccountAnswer> {
       const email = username.toLowerCase();
-      const refused = await spendMail(email, call.clientIp);
+      const refused = await spendMail(email, call.client);
       if (refused) return refused;
       await auth.api.requestPasswordResetEmailOTP({ body: { email }, headers: call.headers });
       return answer(200, 'resetRequested');
     },
 
     /** Sets the new password and ends every session of the account; the address is proven, so failed logins are forgiven. */
-    async resetPassword(username: string, code: string, password: string): Promise<AccountAnswer> {
+    async resetPassword(username: string, code: string, password: string, call: AuthCall): Promise<AccountAnswer> {
       const email = username.toLowerCase();
       // The slot comes before the guess is reserved: a busy answer costs no guess.
       return unlessHashingBusy(() =>
         hashing.withSlot(async () => {
-          const failed = await checkCode(email, () => auth.api.resetPasswordEmailOTP({ body: { email, otp: code, password } }));
+          const failed = await checkCode(email, call.client, () => auth.api.resetPasswordEmailOTP({ body: { email, otp: code, password } }));
           if (failed) return failed;
           await throttle.forgive(email);
           return answer(200, 'passwordReset');

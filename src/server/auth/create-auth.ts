@@ -81,7 +81,10 @@ export function authOptions(deps: AuthDeps) {
       emailOTP({
         otpLength: code.digits,
         expiresIn: code.expiresInSeconds,
-        allowedAttempts: code.allowedAttempts,
+        // Our own counts (account-service checkCode) decide who may guess; this only stops a code once every guess
+        // they allow has been made (the asking client's, plus the ceiling of all others), so another client's wrong
+        // guesses never void the owner's code before the owner's own guesses are spent.
+        allowedAttempts: code.allowedAttempts + code.otherClientsGuessesPerCode,
         // Keyed hash: a plain SHA-256 of a 6-digit code is undone by trying all million codes.
         storeOTP: { hash: async (otp: string) => createHmac('sha256', deps.secret).update(otp).digest('base64url') },
         overrideDefaultEmailVerification: true,

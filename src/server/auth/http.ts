@@ -1,6 +1,6 @@
 import { stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { memoize } from '../http/memo.ts';
+import { clientKey } from '../http/client-key.ts';
 import { MARKER_COOKIE_PREFIX } from '../../shared/auth/account-contract.ts';
 import { authPolicy } from '../../shared/auth/auth-policy.ts';
 import type { AccountAnswer, AuthCall } from './account-service.ts';
@@ -11,22 +11,29 @@ import type { AccountAnswer, AuthCall } from './account-service.ts';
  */
 export const MARKER_COOKIE = `${MARKER_COOKIE_PREFIX}.admissions.LastAuthUser`;
 
-/** The parts of the request better-auth reads: the cookie, the user agent and the client address (as Fastify resolved it). */
+/**
+ * The parts of the request better-auth reads (the cookie, the user agent and the client address as Fastify resolved
+ * it), and the key our per-client limits count this client under.
+ */
 export function authCall(request: FastifyRequest): AuthCall {
   const headers = new Headers({ 'x-forwarded-for': request.ip });
   if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
   if (request.headers['user-agent']) headers.set('user-agent', request.headers['user-agent']);
-  return { headers, clientIp: request.ip };
+  return { headers, client: clientKey(request.ip) };
 }
 
 /**
- * The marker's Set-Cookie value for an applicant (`<s|p><username>`: Secure or not), by the library @fastify/cookie uses;
- * every /api call sends its applicant's again, so the values are made once and kept for the most recent applicants.
+ * The marker says only that a session exists: any script on the page can read it, so it names no one (an e-mail
+ * address in it would reach every script and every copy of the cookie). Screens that show who is logged in ask
+ * GET /api/profile. Every /api call sends it again, so its two forms (Secure or not) are made once.
  */
-const markerCookie = memoize((key: string) => {
-  const { idleSeconds } = authPolicy.session;
-  return stringifySetCookie({ name: MARKER_COOKIE, value: key.slice(1), path: '/', sameSite: 'lax', secure: key[0] === 's', maxAge: idleSeconds });
-}, 10_000);
+const MARKER_VALUE = '1';
+const markerCookies = new Map(
+  [true, false].map((secure) => [
+    secure,
+    stringifySetCookie({ name: MARKER_COOKIE, value: MARKER_VALUE, path: '/', sameSite: 'lax', secure, maxAge: authPolicy.session.idleSeconds }),
+  ]),
+);
 
 /** Forwards better-auth's Set-Cookie values (Secure when the site is https) and sets or clears the marker. */
 export function writeSessionCookies(
@@ -40,7 +47,7 @@ export function writeSessionCookies(
     reply.header('set-cookie', secure && !/;\s*secure/i.test(cookie) ? `${cookie}; Secure` : cookie);
   }
   if (marker === 'clear') reply.clearCookie(MARKER_COOKIE, { path: '/', secure });
-  else if (marker) reply.header('set-cookie', markerCookie(`${secure ? 's' : 'p'}${marker.username}`));
+  else if (marker === 'set') reply.header('set-cookie', markerCookies.get(secure)!);
 }
 
 export function sendAccountAnswer(request: FastifyRequest, reply: FastifyReply, answer: AccountAnswer): FastifyReply {

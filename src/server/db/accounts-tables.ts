@@ -16,7 +16,7 @@ export interface LoginEventTable {
 
 export interface LoginAttemptTable {
   username: string;
-  /** The client's IP address, or '*' for every client together. */
+  /** The client's key (http/client-key.ts), or '*' for every client together. */
   client: string;
   failures: number;
   last_failed_at: string;
@@ -29,9 +29,16 @@ export interface MailBudgetTable {
   requests: number;
 }
 
+/**
+ * Code guesses per address and client. The row of client '*' counts the guesses of every client that did not ask for
+ * the current code, and names that code's time (`code_sent_at`) and the client that asked (`requested_by`); a client's
+ * row names the code its `guesses` were made against.
+ */
 export interface CodeGuessTable {
   address: string;
+  client: string;
   code_sent_at: string | null;
+  requested_by: string | null;
   guesses: number;
   day_started_at: string;
   day_guesses: number;

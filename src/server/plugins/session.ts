@@ -56,7 +56,7 @@ export default fp(
       }
       // The browser keeps the cookies exactly as long as the server keeps the session: idle time from this call.
       const value = encodeURIComponent(cookieValue(request.headers.cookie, cookie.cookieName)!);
-      writeSessionCookies(request, reply, [`${cookie.cookieName}=${value}${cookieAttributes}`], { username: applicant.username });
+      writeSessionCookies(request, reply, [`${cookie.cookieName}=${value}${cookieAttributes}`], 'set');
       request.applicant = applicant;
     });
   },

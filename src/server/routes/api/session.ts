@@ -1,5 +1,6 @@
 import { authCall, sendAccountAnswer } from '../../auth/http.ts';
 import type { Routes } from '../../http/routes.ts';
+import { clearClaimCookie } from '../public/tmp.ts';
 
 /** The session itself: who is logged in (also a cheap way to keep the session alive), and logout. */
 const sessionRoutes: Routes = async (app) => {
@@ -10,6 +11,7 @@ const sessionRoutes: Routes = async (app) => {
   app.get('/api/logout', async (request, reply) => {
     // The guard refreshed the session cookie for this response; logging out replaces that with the clearing cookies.
     reply.removeHeader('set-cookie');
+    clearClaimCookie(reply, app.site.secure);
     return sendAccountAnswer(request, reply, await app.accounts.logout(authCall(request)));
   });
 };

@@ -36,7 +36,7 @@ const authRoutes: Routes = async (app) => {
   app.post<{ Body: AuthFormBody<'confirm'> }>(
     '/public/confirm',
     { schema: { body: authFormSchemas.confirm }, config: perIp('confirm') },
-    async (request, reply) => sendAccountAnswer(request, reply, await accounts.confirm(request.body.username, request.body.code)),
+    async (request, reply) => sendAccountAnswer(request, reply, await accounts.confirm(request.body.username, request.body.code, authCall(request))),
   );
 
   app.post<{ Body: AuthFormBody<'resendConfirm'> }>(
@@ -65,7 +65,7 @@ const authRoutes: Routes = async (app) => {
     { schema: { body: authFormSchemas.resetPassword }, config: perIp('resetPassword') },
     async (request, reply) => {
       const { username, id, password } = request.body;
-      return sendAccountAnswer(request, reply, await accounts.resetPassword(username, id, password));
+      return sendAccountAnswer(request, reply, await accounts.resetPassword(username, id, password, authCall(request)));
     },
   );
 };

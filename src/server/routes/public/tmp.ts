@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { newSecret, temporaryAnswerSettings } from '../../application/temporary-answers.ts';
 import { RequestError } from '../../http/request-error.ts';
 import type { Routes } from '../../http/routes.ts';
@@ -11,6 +12,14 @@ const CLAIM_PATH = '/public/tmp';
  */
 export function claimCookieName(secure: boolean): string {
   return `${secure ? '__Secure-' : ''}admissions.tmp_claim`;
+}
+
+/**
+ * Ends this browser's claim (at logout): the links it opened are then as useless here as in any other browser, so
+ * the next person at a shared computer cannot reopen them.
+ */
+export function clearClaimCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(claimCookieName(secure), { path: CLAIM_PATH, httpOnly: true, sameSite: 'strict', secure });
 }
 
 /**

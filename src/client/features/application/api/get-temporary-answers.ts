@@ -2,8 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { Answers } from '../../../../shared/form/types.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
-/** Read once, on first load (spec point 2): `?token=` names a temporary answer set. */
-const token = new URLSearchParams(window.location.search).get('token');
+/** The query parameter of a pre-filled answer link. */
+export const TOKEN_PARAM = 'token';
+
+/**
+ * Read once, on first load (spec point 2): `?token=` names a temporary answer set. Kept here, as the query's key,
+ * once the address bar no longer shows it.
+ */
+const token = new URLSearchParams(window.location.search).get(TOKEN_PARAM);
 
 /** GET /public/tmp?token=… */
 export function getTemporaryAnswers(value: string): Promise<{ answer: Answers }> {
