@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import { RequestError } from '../http/request-error.ts';
 import type { Routes } from '../http/routes.ts';
+import { postFormParts } from '../storage/post-form.ts';
 import { PostPolicyError } from '../storage/post-policy.ts';
 
 /** Form fields before the file: S3's own fields are few and short. */
@@ -20,25 +21,17 @@ const storageRoutes: Routes = async (app) => {
     async (request, reply) => {
       if (!request.isMultipart()) throw new RequestError(400, 'Bucket POST must be of the enclosure-type multipart/form-data.');
       const fields = new Map<string, string>();
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'field') {
-            const name = part.fieldname.toLowerCase();
-            if (fields.has(name)) throw new PostPolicyError(400, `Field ${name} given twice.`);
-            fields.set(name, String(part.value));
-            continue;
-          }
-          if (part.fieldname.toLowerCase() !== 'file') throw new PostPolicyError(400, 'The file must be in a field named file.');
-          await disk.receive(request.params.bucket, fields, part.file);
-          // S3 ignores what follows the file; the rest of the body is drained by the parser.
-          return reply.status(204).send();
+      for await (const part of postFormParts(request)) {
+        if (part.type === 'field') {
+          const name = part.fieldname.toLowerCase();
+          if (fields.has(name)) throw new PostPolicyError(400, `Field ${name} given twice.`);
+          fields.set(name, String(part.value));
+          continue;
         }
-      } catch (error) {
-        const { FilesLimitError, FieldsLimitError, PartsLimitError, InvalidMultipartContentTypeError } = app.multipartErrors;
-        for (const refused of [FilesLimitError, FieldsLimitError, PartsLimitError, InvalidMultipartContentTypeError]) {
-          if (error instanceof refused) throw new RequestError(400, error.message);
-        }
-        throw error;
+        if (part.fieldname.toLowerCase() !== 'file') throw new PostPolicyError(400, 'The file must be in a field named file.');
+        await disk.receive(request.params.bucket, fields, part.file);
+        // S3 ignores what follows the file; the rest of the body is drained by the parser.
+        return reply.status(204).send();
       }
       throw new RequestError(400, "Bucket POST must contain a field named 'file'.");
     },

@@ -6,7 +6,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { S3Client } from '@aws-sdk/client-s3';
 import { isSafeKey } from './keys.ts';
-import { checkPostPolicy, PostPolicyError, type PostCredentials } from './post-policy.ts';
+import { checkPostPolicy, MALFORMED_POST, PostPolicyError, type PostCredentials } from './post-policy.ts';
 import { presignedPost } from './presign.ts';
 import { FileTooLargeError, type FileStorage } from './types.ts';
 
@@ -26,6 +26,18 @@ export interface DiskStorage extends FileStorage {
 
 /** The path of the URL the browser posts to: our own endpoint standing in for S3 (routes/storage.ts). */
 export const storagePath = (bucket: string) => `/storage/${bucket}`;
+
+/**
+ * The file's bytes as the parser hands them over. When the parser fails the stream (a body cut off inside the file),
+ * the sender's form is malformed: a 400, told apart from a failure to write the file, which stays a server error.
+ */
+async function* incoming(file: Readable): AsyncGenerator<Buffer> {
+  try {
+    for await (const chunk of file) yield chunk as Buffer;
+  } catch {
+    throw new PostPolicyError(400, MALFORMED_POST);
+  }
+}
 
 /** Files under DATA_DIR behind our own endpoint, which checks the same SigV4 POST policy S3 would. */
 export function createDiskStorage(options: DiskStorageOptions): DiskStorage {
@@ -93,7 +105,7 @@ export function createDiskStorage(options: DiskStorageOptions): DiskStorage {
         },
       });
       try {
-        await pipeline(file, counter, createWriteStream(part, { flags: 'wx' }));
+        await pipeline(incoming(file), counter, createWriteStream(part, { flags: 'wx' }));
         if (received < accepted.minBytes) throw new PostPolicyError(400, 'Your proposed upload is smaller than the minimum allowed size.');
         await rename(part, path);
       } catch (error) {

@@ -16,6 +16,9 @@ export class PostPolicyError extends RequestError {
   }
 }
 
+/** S3's answer to a form it cannot read: cut off, without a boundary, or with a part that has no name. */
+export const MALFORMED_POST = 'The body of your POST request is not well-formed multipart/form-data.';
+
 export interface AcceptedPost {
   key: string;
   minBytes: number;
