@@ -75,6 +75,26 @@ describe('state-changing requests must be same-origin JSON', () => {
   });
 });
 
+describe('/api answers only pages of our own origin, or a request the user typed', () => {
+  it('refuses GET /api/logout from a sibling site (Sec-Fetch-Site: same-site) and keeps the session', async () => {
+    const applicant = await t.loggedIn(uniqueEmail('logout'));
+    for (const site of ['same-site', 'cross-site', 'SAME-ORIGIN', 'bogus']) {
+      const response = await applicant.get('/api/logout', { 'sec-fetch-site': site });
+      expect(response.statusCode, site).toBe(403);
+      expect(response.json()).toEqual({ message: authMessages.foreignOrigin });
+      expect(response.headers['set-cookie'], site).toBeUndefined();
+    }
+    expect((await applicant.get('/api/session')).statusCode).toBe(200);
+  });
+
+  it.each([['same-origin'], ['none'], [undefined]])('logs out with Sec-Fetch-Site %s', async (site) => {
+    const applicant = await t.loggedIn(uniqueEmail('logout'));
+    const response = await applicant.get('/api/logout', site === undefined ? {} : { 'sec-fetch-site': site });
+    expect(response.statusCode).toBe(200);
+    expect((await applicant.get('/api/session')).statusCode).toBe(401);
+  });
+});
+
 describe('a route may opt out (the multipart upload checks its own request)', () => {
   it('skips the check only where config.csrf is false', async () => {
     const app = Fastify();
