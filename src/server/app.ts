@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { START_APP_SCRIPT_HASH } from './client/app-scripts.ts';
@@ -38,6 +38,8 @@ export interface BuildOptions {
   memoryDb?: boolean;
   /** Log lines go here instead of stdout (tests). */
   logStream?: LogStream;
+  /** Called with every route as it is registered (tests that cover each route, whichever module adds it). */
+  onRoute?(route: RouteOptions): void;
 }
 
 /** Builds the whole server as one Fastify app: plugins in dependency order, then routes. main.ts only listens. */
@@ -47,6 +49,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: config.bodyLimit,
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(createSchemaMessageCompiler());
 
   await app.register(configPlugin, { config });

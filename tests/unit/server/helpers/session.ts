@@ -10,8 +10,9 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** One applicant's browser: keeps cookies as a browser does and sends JSON bodies from our own origin. */
 export function applicantBrowser(app: FastifyInstance) {
   const jar = new Map<string, string>();
+  const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
   async function call(method: Method, url: string, body?: unknown): Promise<LightMyRequestResponse> {
-    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    const cookie = cookieHeader();
     const response = await app.inject({
       method,
       url,
@@ -28,6 +29,8 @@ export function applicantBrowser(app: FastifyInstance) {
     return response;
   }
   return {
+    /** The Cookie header this browser sends now. */
+    cookieHeader,
     get: (url: string) => call('GET', url),
     post: (url: string, body: unknown = {}) => call('POST', url, body),
     put: (url: string, body: unknown) => call('PUT', url, body),
