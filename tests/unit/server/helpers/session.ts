@@ -8,7 +8,7 @@ export const TEST_PASSWORD = 'Correct-Horse-9-Battery';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One applicant's browser: keeps cookies as a browser does and sends JSON bodies from our own origin. */
-export function applicantBrowser(app: FastifyInstance) {
+export function applicantBrowser(app: FastifyInstance, remoteAddress = '127.0.0.1') {
   const jar = new Map<string, string>();
   const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
   async function call(method: Method, url: string, body?: unknown): Promise<LightMyRequestResponse> {
@@ -16,6 +16,7 @@ export function applicantBrowser(app: FastifyInstance) {
     const response = await app.inject({
       method,
       url,
+      remoteAddress,
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json', origin: TEST_ORIGIN }),
         ...(cookie ? { cookie } : {}),
@@ -55,8 +56,8 @@ function expectOk(response: LightMyRequestResponse, step: string): void {
  * Signs a new applicant up, confirms the account with the code from the mail file in the app's mail folder,
  * logs in, and returns the logged-in browser.
  */
-export async function logInNewApplicant(app: FastifyInstance, username = uniqueUsername()): Promise<ApplicantBrowser> {
-  const browser = applicantBrowser(app);
+export async function logInNewApplicant(app: FastifyInstance, username = uniqueUsername(), remoteAddress?: string): Promise<ApplicantBrowser> {
+  const browser = applicantBrowser(app, remoteAddress);
   expectOk(await browser.post('/public/signup', { username, password: TEST_PASSWORD }), 'sign up');
   await app.mailer.settled();
   const mail = readMails(app.config.mailDir).filter((m) => m.to === username).at(-1);
