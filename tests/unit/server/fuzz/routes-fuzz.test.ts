@@ -113,7 +113,8 @@ describe.each([
     });
     const details = await fc.check(property, { seed: SEED, numRuns: RUNS, endOnFailure: true, ...(PATH ? { path: PATH } : {}) });
     expect(details.failed, `${details.errorInstance instanceof Error ? details.errorInstance.message : ''}\nreplay: FUZZ_SEED=${details.seed} FUZZ_PATH=${details.counterexamplePath}`).toBe(false);
-  });
+    // A longer hunt (FUZZ_RUNS) gets the time it needs; a logout case signs a new applicant up.
+  }, Math.max(20_000, RUNS * 500));
 
   if (loggedIn) {
     it('ran its /api cases with a live session', async () => {
