@@ -10,13 +10,6 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
-  attachments?: MailAttachment[];
-}
-
-export interface MailAttachment {
-  filename: string;
-  content: Buffer;
-  contentType: string;
 }
 
 /** Where a message goes: one .eml file per message (embedded) or an SMTP server. */

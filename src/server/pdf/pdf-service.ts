@@ -21,7 +21,7 @@ const RETRY_FAILED_AFTER_MS = 60 * 1000;
 export interface PdfJobPayload {
   applicantId: string;
   username: string;
-  /** Made on submission (ISO time): also kept as the frozen copy and mailed to the applicant. */
+  /** Made on submission (ISO time): also kept as the frozen copy, and the applicant is mailed where to download it. */
   submittedAt?: string;
 }
 
@@ -34,8 +34,11 @@ export interface PdfServiceDeps {
   enqueue(payload: PdfJobPayload, dedupeKey: string): Promise<unknown>;
   /** Prints the print view of the applicant the render token stands for; stops when `signal` is aborted. */
   print(request: { serviceToken: string; footerName: string }, signal?: AbortSignal): Promise<Uint8Array>;
-  /** Sends the submission confirmation with the frozen PDF attached. */
-  mailSubmitted(to: string, values: { submittedAt: string; fileName: string }, pdf: Uint8Array): void;
+  /**
+   * Sends the submission confirmation. It never carries the PDF: the copy prints the Social Security number and
+   * whatever the uploaded documents hold, and a mail passes through servers and inboxes we do not control.
+   */
+  mailSubmitted(to: string, values: { submittedAt: string; fileName: string }): void;
   now(): Date;
 }
 
@@ -108,7 +111,7 @@ export function createPdfService(deps: PdfServiceDeps) {
       );
     },
 
-    /** The job: print the view, append the documents, store, and (on submission) keep and mail the copy. */
+    /** The job: print the view, append the documents, store, and (on submission) keep the copy and say so by mail. */
     async run(job: PdfJobPayload, signal?: AbortSignal): Promise<void> {
       const { applicantId, username, submittedAt } = job;
       const { payload, fingerprint } = await currentFingerprint(applicantId);
@@ -129,7 +132,7 @@ export function createPdfService(deps: PdfServiceDeps) {
       if (submittedFileKey) await deps.files.put(submittedFileKey, pdf);
       await completePdf(db, applicantId, { fingerprint, fileKey, submittedFileKey, now: iso() });
       if (before?.file_key && before.file_key !== fileKey) await deps.files.remove(before.file_key);
-      if (submittedAt) deps.mailSubmitted(username, { submittedAt, fileName }, pdf);
+      if (submittedAt) deps.mailSubmitted(username, { submittedAt, fileName });
     },
 
     async fail(applicantId: string, error: Error): Promise<void> {
