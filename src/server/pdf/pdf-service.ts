@@ -1,6 +1,7 @@
 import { answerSlot } from '../../shared/form/index.ts';
 import type { Tenant } from '../../shared/tenant.ts';
 import type { Db } from '../db/database.ts';
+import type { AnswerCodec } from '../secrets/answer-codec.ts';
 import type { PdfStatus } from '../db/pdf-tables.ts';
 import { completePdf, failPdf, findKeptPdf, markPdf } from '../db/pdf/application-pdf.ts';
 import { assembleApplicationPdf } from './assemble.ts';
@@ -27,6 +28,8 @@ export interface PdfJobPayload {
 
 export interface PdfServiceDeps {
   db: Db;
+  /** Decrypts secret answers for the print view, which prints them in full. */
+  answerCodec: AnswerCodec;
   tenant: Tenant;
   tokens: ServiceTokens;
   files: PdfFiles;
@@ -66,7 +69,7 @@ export function createPdfService(deps: PdfServiceDeps) {
   const dedupeKey = (applicantId: string) => `${PDF_JOB}:${applicantId}`;
 
   async function currentFingerprint(applicantId: string) {
-    const payload = await readPrintPayload(db, deps.documents, applicantId);
+    const payload = await readPrintPayload(db, deps.answerCodec, deps.documents, applicantId);
     return { payload, fingerprint: printFingerprint(payload, settings) };
   }
 
@@ -81,7 +84,7 @@ export function createPdfService(deps: PdfServiceDeps) {
   return {
     fileName,
 
-    printPayload: (applicantId: string) => readPrintPayload(db, deps.documents, applicantId),
+    printPayload: (applicantId: string) => readPrintPayload(db, deps.answerCodec, deps.documents, applicantId),
 
     /** The state of the applicant's PDF; queues a new one when none shows the application as it is now. */
     async request({ id: applicantId, username }: Applicant): Promise<PdfState> {

@@ -43,6 +43,7 @@ export default fp(
     });
     const service = createPdfService({
       db: app.db,
+      answerCodec: app.answerCodec,
       tenant: app.tenant,
       tokens,
       files: storagePdfFiles(app.storage),
@@ -70,5 +71,5 @@ export default fp(
     app.decorate('pdfPrinter', printer);
     app.addHook('onClose', async () => printer.close());
   },
-  { name: 'pdf', dependencies: ['config', 'site', 'db', 'tenant', 'mail', 'jobs', 'storage'] },
+  { name: 'pdf', dependencies: ['config', 'site', 'db', 'answer-secrets', 'tenant', 'mail', 'jobs', 'storage'] },
 );
