@@ -12,6 +12,9 @@ export interface AnswerCodec {
   read(applicantId: string, key: string, text: string): StoredAnswer;
   /** Whether the row's text is as `store` would write it now (a secret in the clear or under an older key is not). */
   isCurrent(key: string, text: string): boolean;
+  /** A whole answer map as one text (a temporary answer set), encrypted when it holds a secret answer. */
+  storeMap(context: string, answers: Record<string, StoredAnswer>): string;
+  readMap(context: string, text: string): Record<string, StoredAnswer>;
   readonly secretKeys: ReadonlySet<string>;
 }
 
@@ -29,6 +32,11 @@ export function createAnswerCodec(cipher: AnswerCipher, secretKeys: ReadonlySet<
       const json = cipher.isSealed(text) ? cipher.open(text, contextOf(applicantId, key)) : text;
       return JSON.parse(json) as StoredAnswer;
     },
+    storeMap(context, answers) {
+      const json = JSON.stringify(answers);
+      return Object.keys(answers).some((key) => secretKeys.has(key)) ? cipher.seal(json, `map\0${context}`) : json;
+    },
+    readMap: (context, text) => JSON.parse(cipher.isSealed(text) ? cipher.open(text, `map\0${context}`) : text) as Record<string, StoredAnswer>,
     isCurrent: (key, text) => (secretKeys.has(key) ? cipher.isCurrent(text) : !cipher.isSealed(text)),
   };
 }

@@ -82,6 +82,18 @@ describe('secret answers at rest', () => {
     await stop(test);
   });
 
+  it('stores a pre-filled answer set holding an SSN encrypted; the browser that opens the link gets it', async () => {
+    const test = await start({ ANSWER_ENCRYPTION_KEY: keyA });
+    const answers = { first_name: 'Maria', ssn: SSN };
+    const token = await test.app.application.createTemporaryAnswers(answers);
+    const rows = await test.app.db.selectFrom('temporary_answers').select('answers').execute();
+    expect(rows.map((row) => row.answers).join('\n')).not.toContain(SSN);
+    const opened = await test.app.inject({ url: `/public/tmp?token=${token}` });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toEqual({ answer: answers });
+    await stop(test);
+  });
+
   it('encrypts an SSN an earlier version stored in the clear, at start', async () => {
     let test = await start({ ANSWER_ENCRYPTION_KEY: keyA });
     const username = uniqueUsername('legacy');
