@@ -8,6 +8,7 @@ import { temporaryAnswerSettings } from '../server/application/temporary-answers
 import type { Answers } from '../shared/form/index.ts';
 import { readArguments } from './support/read-arguments.ts';
 import { withDatabase } from './support/with-database.ts';
+import { openAnswerCodec } from '../server/secrets/open-answer-codec.ts';
 
 const { defaultHours, maxHours } = temporaryAnswerSettings;
 const USAGE = `usage: npm run --silent tmp:create -- [--hours N (1-${maxHours}, default ${defaultHours})] FILE.json`;
@@ -36,10 +37,12 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const { tenant } = loadTenant(config.tenantId);
   try {
-    const token = await withDatabase(config, (connection) => {
+    const token = await withDatabase(config, async (connection) => {
+      const answerCodec = await openAnswerCodec(connection.db, config);
       const service = createApplicationService({
         db: connection.db,
-        answerSaves: answerSavesFor(connection),
+        answerSaves: answerSavesFor(connection, answerCodec),
+        answerCodec,
         rules: createFormRules(tenant),
         now: () => new Date(),
         intendedStudentType: tenant.intendedStudentType,

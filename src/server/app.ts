@@ -9,6 +9,7 @@ import configPlugin from './plugins/config.ts';
 import sitePlugin from './plugins/site.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import dbPlugin from './plugins/db.ts';
+import answerSecretsPlugin from './plugins/answer-secrets.ts';
 import tenantPlugin from './plugins/tenant.ts';
 import errorsPlugin from './plugins/errors.ts';
 import clientPlugin from './plugins/client.ts';
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The tenant file is checked before the database is opened: a broken file fails fast, whatever the database.
   await app.register(tenantPlugin);
   await app.register(dbPlugin, { memory: options.memoryDb });
+  await app.register(answerSecretsPlugin);
   await app.register(mailPlugin);
   await app.register(authPlugin);
   await app.register(sessionPlugin);

@@ -21,6 +21,10 @@ export interface Config {
   logLevel: string;
   bodyLimit: number;
   authSecret: string | null;
+  /** Encrypts secret answers (the SSN) at rest; null: a key generated once and kept in the database. */
+  answerEncryptionKey: Buffer | null;
+  /** Keys answers may still be encrypted with; each start re-encrypts those answers with answerEncryptionKey. */
+  answerEncryptionPreviousKeys: Buffer[];
   nodeEnv: 'production' | 'development' | 'test';
   isProduction: boolean;
   /** Headless Chromium for PDF copies; optional at start (`npm start` warns when it is missing). */
@@ -132,6 +136,30 @@ function folder(env: Env, name: string, fallback: string | null, rule: FolderRul
   return path;
 }
 
+/** A 32-byte key written as 64 hex digits or in base64/base64url; the value is never repeated in a message. */
+function keyBytes(name: string, raw: string): Buffer {
+  const text = raw.trim();
+  const bytes = /^[0-9a-f]{64}$/i.test(text)
+    ? Buffer.from(text, 'hex')
+    : /^[A-Za-z0-9+/_-]{43}=?$/.test(text)
+      ? Buffer.from(text.replace(/\+/g, '-').replace(/\//g, '_').replace(/=$/, ''), 'base64url')
+      : null;
+  if (!bytes || bytes.length !== 32) throw new ConfigError(`${name} must be 32 bytes written as 64 hex digits or 43-44 base64 characters (e.g. openssl rand -base64 32)`);
+  return bytes;
+}
+
+function answerKeys(env: Env): { current: Buffer | null; previous: Buffer[] } {
+  const current = read(env, 'ANSWER_ENCRYPTION_KEY');
+  const previous = read(env, 'ANSWER_ENCRYPTION_PREVIOUS_KEYS');
+  if (current === null && previous !== null) {
+    throw new ConfigError('ANSWER_ENCRYPTION_PREVIOUS_KEYS is set but ANSWER_ENCRYPTION_KEY is not: set the key answers are encrypted with now');
+  }
+  return {
+    current: current === null ? null : keyBytes('ANSWER_ENCRYPTION_KEY', current),
+    previous: (previous ?? '').split(',').filter((part) => part.trim() !== '').map((part) => keyBytes('ANSWER_ENCRYPTION_PREVIOUS_KEYS', part)),
+  };
+}
+
 /**
  * Off by default: a client could otherwise choose its own address and slip past every per-IP limit. `true` is
  * refused: trusting every hop believes the left-most X-Forwarded-For entry, which the client writes itself.
@@ -189,6 +217,7 @@ export function loadConfig(env: Env = process.env): Config {
   const host = read(env, 'HOST') ?? '127.0.0.1';
   if (/\s|\//.test(host)) throw new ConfigError(`HOST must be a host name or IP address (got "${host}")`);
   const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, 'development');
+  const answerKey = answerKeys(env);
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
     host,
@@ -206,6 +235,8 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     bodyLimit: integer(env, 'BODY_LIMIT', 256 * 1024, 1024, 64 * 1024 * 1024),
     authSecret,
+    answerEncryptionKey: answerKey.current,
+    answerEncryptionPreviousKeys: answerKey.previous,
     nodeEnv,
     isProduction: nodeEnv === 'production',
     chromiumPath: read(env, 'CHROMIUM_PATH') ?? DEFAULT_CHROMIUM_PATH,

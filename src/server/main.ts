@@ -1,14 +1,19 @@
 import { loadConfig } from './config.ts';
 import { describeError } from './describe-error.ts';
+import { createLogOutput } from './log-output.ts';
+
+/** What a shutdown waits for the log lines still buffered before it exits. */
+const LOG_DRAIN_MS = 1000;
 
 /** Starts the server; any problem at start is one clear line on stderr and exit code 1, never a stack trace. */
 async function main(): Promise<void> {
   let app;
+  const logs = createLogOutput();
   try {
     const config = loadConfig();
     // Loaded after the environment is checked, so a bad variable is reported at once.
     const { buildApp } = await import('./app.ts');
-    app = await buildApp(config);
+    app = await buildApp(config, { logStream: logs });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     process.stderr.write(`Cannot start: ${describeError(error)}\n`);
@@ -24,8 +29,8 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
+      () => logs.drained(LOG_DRAIN_MS).then(() => process.exit(0)),
+      () => logs.drained(LOG_DRAIN_MS).then(() => process.exit(1)),
     );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -1,12 +1,15 @@
 import { toIsoDate } from '../../shared/form/index.ts';
 import type { AnswerSaves } from '../db/application/answer-saves.ts';
 import type { Db } from '../db/database.ts';
+import type { AnswerCodec } from '../secrets/answer-codec.ts';
 import type { FormRules } from './form-rules.ts';
 
 export interface ApplicationDeps {
   db: Db;
   /** The save of answers on prepared statements (PUT /api/answer's hot path). */
   answerSaves: AnswerSaves;
+  /** How answers are stored (secret ones encrypted); every read and write of the answer table takes it. */
+  answerCodec: AnswerCodec;
   rules: FormRules;
   now(): Date;
   /** The tenant's intendedStudentType, recorded with each application (created, and again when submitted). */

@@ -11,7 +11,7 @@ export type { Profile };
 export async function getProfile(deps: ApplicationDeps, applicant: { id: string; username: string }): Promise<Profile> {
   const [application, answer, statuses, logins, documents] = await Promise.all([
     findApplication(deps.db, applicant.id),
-    readAnswers(deps.db, applicant.id),
+    readAnswers(deps.db, deps.answerCodec, applicant.id),
     listWebStatuses(deps.db, applicant.id),
     deps.successfulLogins(applicant.id),
     readDocumentAnswers(deps.db, applicant.id),

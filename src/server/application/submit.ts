@@ -17,9 +17,9 @@ class InvalidApplication extends Error {
 }
 
 /** Stores only the answers clearing changed. */
-async function storeChanged(trx: Db, applicantId: string, before: Answers, after: Answers): Promise<void> {
+async function storeChanged(deps: ApplicationDeps, trx: Db, applicantId: string, before: Answers, after: Answers): Promise<void> {
   const changed = Object.fromEntries(Object.entries(after).filter(([key, value]) => before[key] !== value));
-  await upsertAnswers(trx, applicantId, changed);
+  await upsertAnswers(trx, deps.answerCodec, applicantId, changed);
 }
 
 /**
@@ -30,12 +30,12 @@ async function storeChanged(trx: Db, applicantId: string, before: Answers, after
 export async function submitApplication(deps: ApplicationDeps, applicantId: string): Promise<SubmitResult> {
   try {
     await withOpenApplication(deps, applicantId, async (trx) => {
-      const [answers, tabs] = await Promise.all([readAnswers(trx, applicantId), readTabChoices(trx, applicantId)]);
+      const [answers, tabs] = await Promise.all([readAnswers(trx, deps.answerCodec, applicantId), readTabChoices(trx, applicantId)]);
       const cleared = deps.rules.clearHiddenAnswers(answers, { tabs });
       const errors = deps.rules.validateAll(cleared, localToday(deps), { tabs });
       if (hasErrors(errors)) throw new InvalidApplication(errors); // rolls the transaction back
       const now = isoNow(deps);
-      await storeChanged(trx, applicantId, answers, cleared);
+      await storeChanged(deps, trx, applicantId, answers, cleared);
       await updateApplication(trx, applicantId, { submitted_at: now, intended_student_type: deps.intendedStudentType });
       await addWebStatuses(trx, applicantId, [...WEB_STATUS_STEPS], now);
     });

@@ -38,7 +38,8 @@ export async function createTemporaryAnswers(
   const token = newSecret();
   const expiresAt = new Date(deps.now().getTime() + hours * 3_600_000).toISOString();
   await deleteExpiredTemporaryAnswers(deps.db, isoNow(deps));
-  await insertTemporaryAnswers(deps.db, sha256(token), JSON.stringify(answers), expiresAt);
+  const tokenHash = sha256(token);
+  await insertTemporaryAnswers(deps.db, tokenHash, deps.answerCodec.storeMap(tokenHash, answers), expiresAt);
   return token;
 }
 
@@ -47,6 +48,7 @@ export async function createTemporaryAnswers(
  * link owns it, any other gets undefined, as for an unknown or expired token.
  */
 export async function readTemporaryAnswers(deps: ApplicationDeps, token: string, claim: string): Promise<Answers | undefined> {
-  const stored = await claimTemporaryAnswers(deps.db, sha256(token), sha256(claim), isoNow(deps));
-  return stored === undefined ? undefined : (JSON.parse(stored) as Answers);
+  const tokenHash = sha256(token);
+  const stored = await claimTemporaryAnswers(deps.db, tokenHash, sha256(claim), isoNow(deps));
+  return stored === undefined ? undefined : (deps.answerCodec.readMap(tokenHash, stored) as Answers);
 }

@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, type DatabaseConnection, type Dialect } from 'kysely';
 import { FastSqliteDialect, type QueuedSqlite } from './sqlite-dialect.ts';
 import type { Database, Engine } from './database.ts';
+import { makePrivateDir, makePrivateFile, restrictExisting } from '../files/private-files.ts';
 
 export interface Connection {
   db: Kysely<Database>;
@@ -28,6 +28,8 @@ export interface ConnectOptions {
 export const CONNECT_TIMEOUT_MS = 5000;
 
 export function connect(options: ConnectOptions): Connection {
+  // Mail and files live under DATA_DIR on PostgreSQL too.
+  if (!options.memory) makePrivateDir(options.dataDir);
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     pool.on('error', (error) => options.onIdleError?.(error));
@@ -36,8 +38,9 @@ export function connect(options: ConnectOptions): Connection {
   }
   let file = ':memory:';
   if (!options.memory) {
-    mkdirSync(options.dataDir, { recursive: true });
     file = join(options.dataDir, 'app.sqlite');
+    makePrivateFile(file);
+    restrictExisting([`${file}-wal`, `${file}-shm`]);
   }
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ANSWERED, CONVERSION_BUSY, fileUpload } from '../../shared/documents/file-rules.ts';
 import { upsertAnswers } from '../db/application/answers.ts';
+import type { AnswerCodec } from '../secrets/answer-codec.ts';
 import { updateConversion, type UploadRef } from '../db/documents/document-answers.ts';
 import type { Db } from '../db/database.ts';
 import { PermanentJobError, type JobHandler, type JobHandlerOptions } from '../jobs/types.ts';
@@ -15,6 +16,7 @@ export type ConvertPayload = UploadRef;
 
 export interface ConversionDeps {
   db: Db;
+  answerCodec: AnswerCodec;
   storage: FileStorage;
   renderDocx: DocxRenderer | null;
   now(): Date;
@@ -50,7 +52,7 @@ export function conversionJob(deps: ConversionDeps): { handler: JobHandler<Conve
     const kept = await deps.db.transaction().execute(async (trx) => {
       const done = { status: 'COMPLETED' as const, pdf_key: pdfKey, file_size: bytes.length, message: null, updated_at: at() };
       if (!(await updateConversion(trx, ref, done, CONVERSION_BUSY))) return false;
-      await upsertAnswers(trx, ref.applicantId, { [ref.answerKey]: ANSWERED });
+      await upsertAnswers(trx, deps.answerCodec, ref.applicantId, { [ref.answerKey]: ANSWERED });
       return true;
     });
     if (!kept) await deps.storage.remove(pdfKey);
@@ -65,7 +67,7 @@ export function conversionJob(deps: ConversionDeps): { handler: JobHandler<Conve
         const message = error instanceof PermanentJobError ? error.message : fileUpload.conversionMessages.failed;
         await deps.db.transaction().execute(async (trx) => {
           if (await updateConversion(trx, ref, { status: 'FAILED', message, updated_at: at() }, CONVERSION_BUSY)) {
-            await upsertAnswers(trx, ref.applicantId, { [ref.answerKey]: '' });
+            await upsertAnswers(trx, deps.answerCodec, ref.applicantId, { [ref.answerKey]: '' });
           }
         });
       },

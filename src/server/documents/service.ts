@@ -51,7 +51,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
       const previous = await withOpenApplication(deps, applicantId, async (trx) => {
         const before = await findDocumentAnswer(trx, applicantId, answerKey);
         await upsertDocumentAnswer(trx, { applicant_id: applicantId, answer_key: answerKey, file_key: fileKey, file_name: fileName, now: now() });
-        await upsertAnswers(trx, applicantId, { [answerKey]: '' });
+        await upsertAnswers(trx, deps.answerCodec, applicantId, { [answerKey]: '' });
         return before;
       });
       if (previous && previous.file_key !== fileKey) await removeQuietly(previous.file_key, previous.pdf_key);
@@ -79,7 +79,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
         const found = await findDocumentAnswer(trx, applicantId, answerKey);
         if (!found) throw new RequestError(404, NOT_FOUND);
         await updateConversion(trx, { applicantId, answerKey, fileKey: found.file_key }, { status: 'NOT_ANSWERED', pdf_key: null, message: null, updated_at: now() });
-        await upsertAnswers(trx, applicantId, { [answerKey]: '' });
+        await upsertAnswers(trx, deps.answerCodec, applicantId, { [answerKey]: '' });
         return found;
       });
       await removeQuietly(row.pdf_key);
@@ -92,7 +92,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
         const found = await findDocumentAnswer(trx, applicantId, answerKey);
         if (!found) throw new RequestError(404, NOT_FOUND);
         await deleteDocumentAnswer(trx, applicantId, answerKey);
-        await upsertAnswers(trx, applicantId, { [answerKey]: '' });
+        await upsertAnswers(trx, deps.answerCodec, applicantId, { [answerKey]: '' });
         return found;
       });
       await removeQuietly(row.file_key, row.pdf_key);

@@ -1,14 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tenant } from '../../shared/tenant.ts';
 import { renderMail, type MailKind, type MailTemplates } from './templates.ts';
-import type { MailAttachment, MailTransport } from './transports.ts';
+import type { MailTransport } from './transports.ts';
 
 export interface Mailer {
   /**
    * Queues one account e-mail and returns at once, so an answer never takes longer because a mail was sent
-   * (that would tell which addresses have accounts). Failures are logged, never thrown.
+   * (that would tell which addresses have accounts). Failures are logged, never thrown. A mail carries text and
+   * links only, never a file: what an applicant submitted stays behind the login.
    */
-  send(kind: MailKind, to: string, values: Record<string, string>, attachments?: MailAttachment[]): void;
+  send(kind: MailKind, to: string, values: Record<string, string>): void;
   /** Resolves when every queued message has been delivered or has failed. */
   settled(): Promise<void>;
   close(): Promise<void>;
@@ -32,10 +33,10 @@ export function createMailer({ transport, templates, tenant, log }: MailerDeps):
   };
   const from = `"${tenant.partnerName.replace(/["\\]/g, '')}" <${tenant.helpEmail}>`;
 
-  async function deliver(kind: MailKind, to: string, values: Record<string, string>, attachments?: MailAttachment[]): Promise<void> {
+  async function deliver(kind: MailKind, to: string, values: Record<string, string>): Promise<void> {
     try {
       const mail = renderMail(templates, kind, { ...brand, ...values });
-      const where = await transport.deliver({ from, to, ...mail, ...(attachments ? { attachments } : {}) });
+      const where = await transport.deliver({ from, to, ...mail });
       // Recipient and subject only: the body holds codes and links.
       log.info({ mail: { to, subject: mail.subject, kind, where } }, 'mail sent');
     } catch (error) {
@@ -48,8 +49,8 @@ export function createMailer({ transport, templates, tenant, log }: MailerDeps):
   }
 
   return {
-    send(kind, to, values, attachments) {
-      const delivery = deliver(kind, to, values, attachments).finally(() => pending.delete(delivery));
+    send(kind, to, values) {
+      const delivery = deliver(kind, to, values).finally(() => pending.delete(delivery));
       pending.add(delivery);
     },
     settled,

@@ -1,7 +1,8 @@
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { makePrivateDir, PRIVATE_FILE_MODE } from '../files/private-files.ts';
 
 export interface OutgoingMail {
   from: string;
@@ -9,13 +10,6 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
-  attachments?: MailAttachment[];
-}
-
-export interface MailAttachment {
-  filename: string;
-  content: Buffer;
-  contentType: string;
 }
 
 /** Where a message goes: one .eml file per message (embedded) or an SMTP server. */
@@ -31,7 +25,7 @@ function timeStamp(date: Date): string {
 }
 
 export function fileTransport(mailDir: string): MailTransport {
-  mkdirSync(mailDir, { recursive: true });
+  makePrivateDir(mailDir);
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     async deliver(mail) {
@@ -39,7 +33,7 @@ export function fileTransport(mailDir: string): MailTransport {
       const name = `${timeStamp(new Date())}-${randomBytes(4).toString('hex')}.eml`;
       // Written under a temporary name and renamed, so a reader of the folder never sees half a message.
       const partial = join(mailDir, `.${name}.partial`);
-      writeFileSync(partial, info.message as Buffer, { mode: 0o600 });
+      writeFileSync(partial, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
       renameSync(partial, join(mailDir, name));
       return join(mailDir, name);
     },

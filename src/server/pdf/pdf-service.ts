@@ -1,6 +1,7 @@
 import { answerSlot } from '../../shared/form/index.ts';
 import type { Tenant } from '../../shared/tenant.ts';
 import type { Db } from '../db/database.ts';
+import type { AnswerCodec } from '../secrets/answer-codec.ts';
 import type { PdfStatus } from '../db/pdf-tables.ts';
 import { completePdf, failPdf, findKeptPdf, markPdf } from '../db/pdf/application-pdf.ts';
 import { assembleApplicationPdf } from './assemble.ts';
@@ -21,12 +22,14 @@ const RETRY_FAILED_AFTER_MS = 60 * 1000;
 export interface PdfJobPayload {
   applicantId: string;
   username: string;
-  /** Made on submission (ISO time): also kept as the frozen copy and mailed to the applicant. */
+  /** Made on submission (ISO time): also kept as the frozen copy, and the applicant is mailed where to download it. */
   submittedAt?: string;
 }
 
 export interface PdfServiceDeps {
   db: Db;
+  /** Decrypts secret answers for the print view, which prints them in full. */
+  answerCodec: AnswerCodec;
   tenant: Tenant;
   tokens: ServiceTokens;
   files: PdfFiles;
@@ -34,8 +37,11 @@ export interface PdfServiceDeps {
   enqueue(payload: PdfJobPayload, dedupeKey: string): Promise<unknown>;
   /** Prints the print view of the applicant the render token stands for; stops when `signal` is aborted. */
   print(request: { serviceToken: string; footerName: string }, signal?: AbortSignal): Promise<Uint8Array>;
-  /** Sends the submission confirmation with the frozen PDF attached. */
-  mailSubmitted(to: string, values: { submittedAt: string; fileName: string }, pdf: Uint8Array): void;
+  /**
+   * Sends the submission confirmation. It never carries the PDF: the copy prints the Social Security number and
+   * whatever the uploaded documents hold, and a mail passes through servers and inboxes we do not control.
+   */
+  mailSubmitted(to: string, values: { submittedAt: string; fileName: string }): void;
   now(): Date;
 }
 
@@ -63,7 +69,7 @@ export function createPdfService(deps: PdfServiceDeps) {
   const dedupeKey = (applicantId: string) => `${PDF_JOB}:${applicantId}`;
 
   async function currentFingerprint(applicantId: string) {
-    const payload = await readPrintPayload(db, deps.documents, applicantId);
+    const payload = await readPrintPayload(db, deps.answerCodec, deps.documents, applicantId);
     return { payload, fingerprint: printFingerprint(payload, settings) };
   }
 
@@ -78,7 +84,7 @@ export function createPdfService(deps: PdfServiceDeps) {
   return {
     fileName,
 
-    printPayload: (applicantId: string) => readPrintPayload(db, deps.documents, applicantId),
+    printPayload: (applicantId: string) => readPrintPayload(db, deps.answerCodec, deps.documents, applicantId),
 
     /** The state of the applicant's PDF; queues a new one when none shows the application as it is now. */
     async request({ id: applicantId, username }: Applicant): Promise<PdfState> {
@@ -108,7 +114,7 @@ export function createPdfService(deps: PdfServiceDeps) {
       );
     },
 
-    /** The job: print the view, append the documents, store, and (on submission) keep and mail the copy. */
+    /** The job: print the view, append the documents, store, and (on submission) keep the copy and say so by mail. */
     async run(job: PdfJobPayload, signal?: AbortSignal): Promise<void> {
       const { applicantId, username, submittedAt } = job;
       const { payload, fingerprint } = await currentFingerprint(applicantId);
@@ -129,7 +135,7 @@ export function createPdfService(deps: PdfServiceDeps) {
       if (submittedFileKey) await deps.files.put(submittedFileKey, pdf);
       await completePdf(db, applicantId, { fingerprint, fileKey, submittedFileKey, now: iso() });
       if (before?.file_key && before.file_key !== fileKey) await deps.files.remove(before.file_key);
-      if (submittedAt) deps.mailSubmitted(username, { submittedAt, fileName }, pdf);
+      if (submittedAt) deps.mailSubmitted(username, { submittedAt, fileName });
     },
 
     async fail(applicantId: string, error: Error): Promise<void> {

@@ -3,6 +3,7 @@ import { readAddAnother } from '../db/application/add-another.ts';
 import { readAnswers } from '../db/application/answers.ts';
 import { readTabChoices } from '../db/application/tabs.ts';
 import type { Db } from '../db/database.ts';
+import type { AnswerCodec } from '../secrets/answer-codec.ts';
 import type { ConvertedDocuments } from './documents.ts';
 
 /** The temporary PDF payload of spec point 3: everything the print view shows of one applicant. */
@@ -13,9 +14,9 @@ export interface PrintPayload {
   tabs: Record<string, string>;
 }
 
-export async function readPrintPayload(db: Db, documents: ConvertedDocuments, applicantId: string): Promise<PrintPayload> {
+export async function readPrintPayload(db: Db, codec: AnswerCodec, documents: ConvertedDocuments, applicantId: string): Promise<PrintPayload> {
   const [answer, add_another, tabs, document_answer] = await Promise.all([
-    readAnswers(db, applicantId),
+    readAnswers(db, codec, applicantId),
     readAddAnother(db, applicantId),
     readTabChoices(db, applicantId),
     documents.documentAnswers(applicantId),

@@ -18,7 +18,8 @@ export default fp(
   async (app) => {
     const deps: ApplicationDeps = {
       db: app.db,
-      answerSaves: answerSavesFor(app),
+      answerSaves: answerSavesFor(app, app.answerCodec),
+      answerCodec: app.answerCodec,
       rules: createFormRules(app.tenant),
       now: () => new Date(),
       intendedStudentType: app.tenant.intendedStudentType,
@@ -27,5 +28,5 @@ export default fp(
     app.decorate('application', createApplicationService(deps));
     app.decorate('applicationDeps', deps);
   },
-  { name: 'application', dependencies: ['db', 'tenant'] },
+  { name: 'application', dependencies: ['db', 'tenant', 'answer-secrets'] },
 );

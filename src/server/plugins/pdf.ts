@@ -25,6 +25,9 @@ const PRINT_TIMEOUT_MS = 30_000;
 /** A whole print, every step included; beyond it the job's attempt fails and is retried. */
 const PRINT_DEADLINE_MS = 90_000;
 
+/** The page that offers the copy frozen at submission (src/client/app/router.tsx). */
+const COMPLETION_PATH = '/completion';
+
 const submittedTime = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
 
 /** The PDF job over the jobs plugin, with one Chromium (and its spare print view) for this process, closed with the app. */
@@ -40,6 +43,7 @@ export default fp(
     });
     const service = createPdfService({
       db: app.db,
+      answerCodec: app.answerCodec,
       tenant: app.tenant,
       tokens,
       files: storagePdfFiles(app.storage),
@@ -49,10 +53,13 @@ export default fp(
       },
       enqueue: (payload, dedupeKey) => app.jobs.enqueue(PDF_JOB, payload, { dedupeKey }),
       print: (request, signal) => printer.print(request, signal),
-      mailSubmitted: (to, { submittedAt, fileName }, pdf) =>
-        app.mailer.send('applicationSubmitted', to, { submittedAt: submittedTime.format(new Date(submittedAt)), fileName }, [
-          { filename: fileName, content: Buffer.from(pdf), contentType: 'application/pdf' },
-        ]),
+      // A link to the page that offers the frozen copy after logging in, never the file itself (see PdfServiceDeps).
+      mailSubmitted: (to, { submittedAt, fileName }) =>
+        app.mailer.send('applicationSubmitted', to, {
+          submittedAt: submittedTime.format(new Date(submittedAt)),
+          fileName,
+          completionLink: `${app.site.origin()}${COMPLETION_PATH}`,
+        }),
       now,
     });
     app.jobs.register<PdfJobPayload>(PDF_JOB, (payload, { signal }) => service.run(payload, signal), {
@@ -64,5 +71,5 @@ export default fp(
     app.decorate('pdfPrinter', printer);
     app.addHook('onClose', async () => printer.close());
   },
-  { name: 'pdf', dependencies: ['config', 'db', 'tenant', 'mail', 'jobs', 'storage'] },
+  { name: 'pdf', dependencies: ['config', 'site', 'db', 'answer-secrets', 'tenant', 'mail', 'jobs', 'storage'] },
 );

@@ -5,6 +5,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { S3Client } from '@aws-sdk/client-s3';
+import { makePrivateDir, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../files/private-files.ts';
 import { isSafeKey } from './keys.ts';
 import { checkPostPolicy, MALFORMED_POST, PostPolicyError, type PostCredentials } from './post-policy.ts';
 import { presignedPost } from './presign.ts';
@@ -42,6 +43,7 @@ async function* incoming(file: Readable): AsyncGenerator<Buffer> {
 /** Files under DATA_DIR behind our own endpoint, which checks the same SigV4 POST policy S3 would. */
 export function createDiskStorage(options: DiskStorageOptions): DiskStorage {
   const root = resolve(options.root);
+  makePrivateDir(root);
   const credentials: PostCredentials = {
     accessKeyId: 'embedded',
     secretAccessKey: createHmac('sha256', options.secret).update('embedded-storage-post-policy').digest('base64url'),
@@ -81,9 +83,9 @@ export function createDiskStorage(options: DiskStorageOptions): DiskStorage {
     },
     async write(key, bytes) {
       const path = pathOf(options.bucket, key);
-      await mkdir(dirname(path), { recursive: true });
+      await mkdir(dirname(path), { recursive: true, mode: PRIVATE_DIR_MODE });
       const part = `${path}.${randomUUID()}.part`;
-      await writeFile(part, bytes);
+      await writeFile(part, bytes, { mode: PRIVATE_FILE_MODE });
       await rename(part, path);
     },
     async remove(key) {
@@ -93,7 +95,7 @@ export function createDiskStorage(options: DiskStorageOptions): DiskStorage {
       if (bucket !== options.bucket) throw new PostPolicyError(403, 'The specified bucket does not exist.');
       const accepted = checkPostPolicy(bucket, fields, credentials, new Date());
       const path = pathOf(bucket, accepted.key);
-      await mkdir(dirname(path), { recursive: true });
+      await mkdir(dirname(path), { recursive: true, mode: PRIVATE_DIR_MODE });
       const part = `${path}.${randomUUID()}.part`;
       let received = 0;
       // Counted while streaming: a file over the limit is cut off at the first byte too many, never written whole.
@@ -105,7 +107,7 @@ export function createDiskStorage(options: DiskStorageOptions): DiskStorage {
         },
       });
       try {
-        await pipeline(incoming(file), counter, createWriteStream(part, { flags: 'wx' }));
+        await pipeline(incoming(file), counter, createWriteStream(part, { flags: 'wx', mode: PRIVATE_FILE_MODE }));
         if (received < accepted.minBytes) throw new PostPolicyError(400, 'Your proposed upload is smaller than the minimum allowed size.');
         await rename(part, path);
       } catch (error) {

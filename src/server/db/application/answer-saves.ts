@@ -2,7 +2,8 @@ import type pg from 'pg';
 import type { Connection } from '../connect.ts';
 import type { QueuedSqlite } from '../sqlite-dialect.ts';
 import { groupCommit } from '../sqlite-group-commit.ts';
-import { storedValue, type StoredAnswers } from './answers.ts';
+import type { AnswerCodec } from '../../secrets/answer-codec.ts';
+import type { StoredAnswers } from './answers.ts';
 
 /**
  * A save of answers (PUT /api/answer, the call every applicant makes most) as one short transaction on statements
@@ -35,7 +36,7 @@ interface Save {
  * SQLite: better-sqlite3 statements, each save whole or not at all, the saves that arrive together committed together
  * (sqlite-group-commit.ts), in the connection's turn (never inside a Kysely transaction).
  */
-export function sqliteAnswerSaves(queued: QueuedSqlite): AnswerSaves {
+export function sqliteAnswerSaves(queued: QueuedSqlite, codec: AnswerCodec): AnswerSaves {
   const sqlite = queued.database;
   const lock = sqlite.prepare<[string, string, string], { applicant_id: string }>(LOCK_OPEN_APPLICATION.replace(/\$\d/g, '?'));
   // All the keys in one statement: a JSON object of stored values (key -> JSON text), unpacked by json_each. One
@@ -48,7 +49,7 @@ export function sqliteAnswerSaves(queued: QueuedSqlite): AnswerSaves {
   const save = groupCommit(queued, ({ applicantId, answers, now, intendedStudentType }: Save) => {
     if (!lock.get(applicantId, now, intendedStudentType)) return false;
     const stored: Record<string, string> = Object.create(null); // no prototype: any key is just a key
-    for (const key in answers) stored[key] = storedValue(answers[key]);
+    for (const key in answers) stored[key] = codec.store(applicantId, key, answers[key]);
     upsert.run(applicantId, JSON.stringify(stored));
     return true;
   });
@@ -69,11 +70,11 @@ saved as (
 )
 select count(*)::int as locked from locked`;
 
-export function postgresAnswerSaves(pool: pg.Pool): AnswerSaves {
+export function postgresAnswerSaves(pool: pg.Pool, codec: AnswerCodec): AnswerSaves {
   return {
     async save(applicantId, answers, now, intendedStudentType) {
       const entries = Object.entries(answers);
-      const values = [applicantId, now, intendedStudentType, entries.map(([key]) => key), entries.map(([, value]) => storedValue(value))];
+      const values = [applicantId, now, intendedStudentType, entries.map(([key]) => key), entries.map(([key, value]) => codec.store(applicantId, key, value))];
       const result = await pool.query<{ locked: number }>({ name: 'answer_save', text: SAVE_ANSWERS, values });
       return result.rows[0].locked === 1;
     },
@@ -81,6 +82,6 @@ export function postgresAnswerSaves(pool: pg.Pool): AnswerSaves {
 }
 
 /** The saves for the connection's engine. */
-export function answerSavesFor({ sqlite, pgPool }: Pick<Connection, 'sqlite' | 'pgPool'>): AnswerSaves {
-  return pgPool ? postgresAnswerSaves(pgPool) : sqliteAnswerSaves(sqlite!);
+export function answerSavesFor({ sqlite, pgPool }: Pick<Connection, 'sqlite' | 'pgPool'>, codec: AnswerCodec): AnswerSaves {
+  return pgPool ? postgresAnswerSaves(pgPool, codec) : sqliteAnswerSaves(sqlite!, codec);
 }

@@ -1,24 +1,25 @@
+import type { AnswerCodec } from '../../secrets/answer-codec.ts';
 import type { Db } from '../database.ts';
 
 export type StoredAnswers = Record<string, string | boolean>;
 
-/** An answer as the answer table keeps it: JSON text, so a string and a boolean come back as they went in. */
-export const storedValue = (value: string | boolean): string => JSON.stringify(value);
-
-/** The applicant's flat answer map. */
-export async function readAnswers(db: Db, applicantId: string): Promise<StoredAnswers> {
+/**
+ * The applicant's flat answer map, secret answers decrypted: for the applicant, the print view and submit's
+ * validation only.
+ */
+export async function readAnswers(db: Db, codec: AnswerCodec, applicantId: string): Promise<StoredAnswers> {
   const rows = await db.selectFrom('answer').select(['key', 'value']).where('applicant_id', '=', applicantId).execute();
   const answers: StoredAnswers = {};
-  for (const row of rows) answers[row.key] = JSON.parse(row.value) as string | boolean;
+  for (const row of rows) answers[row.key] = codec.read(applicantId, row.key, row.value);
   return answers;
 }
 
 /** Writes the given keys and leaves every other key as it is. */
-export async function upsertAnswers(db: Db, applicantId: string, answers: StoredAnswers): Promise<void> {
+export async function upsertAnswers(db: Db, codec: AnswerCodec, applicantId: string, answers: StoredAnswers): Promise<void> {
   const rows = Object.entries(answers).map(([key, value]) => ({
     applicant_id: applicantId,
     key,
-    value: storedValue(value),
+    value: codec.store(applicantId, key, value),
   }));
   if (rows.length === 0) return;
   await db

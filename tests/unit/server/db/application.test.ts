@@ -9,6 +9,7 @@ import {
   insertTemporaryAnswers,
 } from '../../../../src/server/db/application/temporary-answers.ts';
 import type { Db } from '../../../../src/server/db/database.ts';
+import type { AnswerCodec } from '../../../../src/server/secrets/answer-codec.ts';
 import { buildTestApp, type TestApp } from '../helpers/build.ts';
 
 const NOW = '2026-03-01T12:00:00.000Z';
@@ -19,11 +20,13 @@ const id = (name: string) => `${name}-${run}`;
 let test: TestApp;
 let db: Db;
 let saves: AnswerSaves;
+let codec: AnswerCodec;
 
 beforeAll(async () => {
   test = await buildTestApp();
   db = test.app.db;
   saves = test.app.applicationDeps.answerSaves;
+  codec = test.app.answerCodec;
 });
 afterAll(() => test.close());
 
@@ -32,21 +35,21 @@ describe('application storage', () => {
   it('merges answers key by key, also when saves run at the same time', { retry: 0 }, async () => {
     await db.transaction().execute(async (trx) => {
       expect(await lockOpenApplication(trx, id('merge'), NOW, TYPE)).toBe(true);
-      await upsertAnswers(trx, id('merge'), { first_name: 'Ada', legal_agree: false });
+      await upsertAnswers(trx, codec, id('merge'), { first_name: 'Ada', legal_agree: false });
     });
     await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
         db.transaction().execute(async (trx) => {
           await lockOpenApplication(trx, id('merge'), NOW, TYPE);
-          await upsertAnswers(trx, id('merge'), { [`key_${i}`]: `value ${i}`, legal_agree: true });
+          await upsertAnswers(trx, codec, id('merge'), { [`key_${i}`]: `value ${i}`, legal_agree: true });
         }),
       ),
     );
-    const answers = await readAnswers(db, id('merge'));
+    const answers = await readAnswers(db, codec, id('merge'));
     expect(Object.keys(answers)).toHaveLength(42);
     expect(answers).toMatchObject({ first_name: 'Ada', legal_agree: true, key_0: 'value 0', key_39: 'value 39' });
     await deleteAnswers(db, id('merge'), ['first_name', 'key_0']);
-    expect(await readAnswers(db, id('merge'))).not.toHaveProperty('first_name');
+    expect(await readAnswers(db, codec, id('merge'))).not.toHaveProperty('first_name');
   });
 
   it('refuses the lock once the application is submitted', async () => {
@@ -91,7 +94,7 @@ describe('the save of answers on prepared statements', () => {
   it('opens the application as the lock does and merges the given keys into the stored ones', async () => {
     expect(await saves.save(id('save'), { first_name: 'Ada', legal_agree: false }, NOW, TYPE)).toBe(true);
     expect(await saves.save(id('save'), { legal_agree: true, city: '' }, NOW, 'Transfer')).toBe(true);
-    expect(await readAnswers(db, id('save'))).toEqual({ first_name: 'Ada', legal_agree: true, city: '' });
+    expect(await readAnswers(db, codec, id('save'))).toEqual({ first_name: 'Ada', legal_agree: true, city: '' });
     expect(await findApplication(db, id('save'))).toMatchObject({ intended_student_type: TYPE, submitted_at: null });
   });
 
@@ -104,7 +107,7 @@ describe('the save of answers on prepared statements', () => {
       optin_sms_ind: false,
     };
     expect(await saves.save(id('save-text'), typed, NOW, TYPE)).toBe(true);
-    expect(await readAnswers(db, id('save-text'))).toEqual(typed);
+    expect(await readAnswers(db, codec, id('save-text'))).toEqual(typed);
   });
 
   it('fills the intended student type in on a row from before the column', async () => {
@@ -118,7 +121,7 @@ describe('the save of answers on prepared statements', () => {
     await saves.save(id('save-frozen'), { first_name: 'Ada' }, NOW, TYPE);
     await updateApplication(db, id('save-frozen'), { submitted_at: NOW });
     expect(await saves.save(id('save-frozen'), { first_name: 'Eve', city: 'Springfield' }, NOW, TYPE)).toBe(false);
-    expect(await readAnswers(db, id('save-frozen'))).toEqual({ first_name: 'Ada' });
+    expect(await readAnswers(db, codec, id('save-frozen'))).toEqual({ first_name: 'Ada' });
   });
 
   // A race test: it must pass the first time, never on a retry.
@@ -126,15 +129,15 @@ describe('the save of answers on prepared statements', () => {
     await saves.save(id('save-beside'), { first_name: 'Ada' }, NOW, TYPE);
     let saving: Promise<boolean> | undefined;
     const failing = db.transaction().execute(async (trx) => {
-      await upsertAnswers(trx, id('save-beside'), { city: 'lost' });
+      await upsertAnswers(trx, codec, id('save-beside'), { city: 'lost' });
       saving = saves.save(id('save-other'), { city: 'kept' }, NOW, TYPE);
       await new Promise((resolve) => setImmediate(resolve)); // the save has had its chance to run meanwhile
       throw new Error('changed my mind');
     });
     await expect(failing).rejects.toThrow('changed my mind');
     expect(await saving).toBe(true);
-    expect(await readAnswers(db, id('save-other'))).toEqual({ city: 'kept' });
-    expect(await readAnswers(db, id('save-beside'))).toEqual({ first_name: 'Ada' });
+    expect(await readAnswers(db, codec, id('save-other'))).toEqual({ city: 'kept' });
+    expect(await readAnswers(db, codec, id('save-beside'))).toEqual({ first_name: 'Ada' });
   });
 
   it('keeps every key when saves of one applicant and transactions of others run at the same time', { retry: 0 }, async () => {
@@ -144,11 +147,11 @@ describe('the save of answers on prepared statements', () => {
           ? saves.save(id('save-race'), { [`key_${i}`]: `value ${i}`, legal_agree: true }, NOW, TYPE)
           : db.transaction().execute(async (trx) => {
               await lockOpenApplication(trx, id('save-race'), NOW, TYPE);
-              await upsertAnswers(trx, id('save-race'), { [`key_${i}`]: `value ${i}` });
+              await upsertAnswers(trx, codec, id('save-race'), { [`key_${i}`]: `value ${i}` });
             }),
       ),
     );
-    const answers = await readAnswers(db, id('save-race'));
+    const answers = await readAnswers(db, codec, id('save-race'));
     expect(Object.keys(answers)).toHaveLength(41);
     expect(answers).toMatchObject({ legal_agree: true, key_0: 'value 0', key_39: 'value 39' });
   });
