@@ -1,12 +1,15 @@
 import { loadConfig } from './config.ts';
 import { describeError } from './describe-error.ts';
+import { readStaffFilesFrom } from './staff-folder/register.ts';
 
 /** Starts the server; any problem at start is one clear line on stderr and exit code 1, never a stack trace. */
 async function main(): Promise<void> {
   let app;
   try {
     const config = loadConfig();
-    // Loaded after the environment is checked, so a bad variable is reported at once.
+    if (config.staffDir) readStaffFilesFrom(config.staffDir);
+    // Loaded after the environment is checked, so a bad variable is reported at once, and after the staff files'
+    // hook is registered, so every JSON import of the app is read from STAFF_DIR.
     const { buildApp } = await import('./app.ts');
     app = await buildApp(config);
     await app.listen({ port: config.port, host: config.host });
