@@ -1,7 +1,6 @@
 import type { UISchemaElement } from '@jsonforms/core';
 import { addAnotherBlocks } from '../../src/shared/form/uischema-tree.ts';
 import type { UiElement } from '../../src/shared/form/types.ts';
-import { rendererDefaults } from '../common/texts.ts';
 
 const cache = new WeakMap<UISchemaElement, UISchemaElement[][]>();
 
@@ -12,13 +11,15 @@ export function blocksOf(element: UISchemaElement): UISchemaElement[][] {
   return blocks;
 }
 
-/** How many blocks show: the stored count (default 1), never below 1 nor above the prefixes or the maximum of 10. */
+/**
+ * How many blocks show: the stored count (default 1), never below 1 nor above the group's prefixes (its maximum;
+ * uischema.meta.json caps how many prefixes a group may list).
+ */
 export function shownBlockCount(stored: number | undefined, available: number): number {
-  const limit = Math.min(available, rendererDefaults.addAnotherMaximum);
-  return Math.max(1, Math.min(stored ?? 1, limit));
+  return Math.max(1, Math.min(stored ?? 1, available));
 }
 
-/** 'Add Another' is offered only to a logged-in applicant below the group's maximum (never above 10). */
+/** 'Add Another' is offered only to a logged-in applicant below the group's maximum, its number of prefixes. */
 export function canAddAnother(isLoggedIn: boolean, shown: number, available: number): boolean {
-  return isLoggedIn && shown < Math.min(available, rendererDefaults.addAnotherMaximum);
+  return isLoggedIn && shown < available;
 }

@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { staffDirOf } from './staff-folder/staff-folder.ts';
 
 /** Everything the server reads from the environment, parsed and checked once at start. */
 export interface Config {
@@ -39,6 +40,8 @@ export interface Config {
   threadPoolSize: number;
   /** An S3-compatible bucket for uploaded and converted documents (S3_*); null: files under DATA_DIR/files. */
   s3: S3Settings | null;
+  /** STAFF_DIR: a folder whose schemas/, uischemas/, texts-and-settings/ and tenants/ the server reads instead of the repository's; null: the repository's. */
+  staffDir: string | null;
 }
 
 export interface S3Settings {
@@ -246,5 +249,14 @@ export function loadConfig(env: Env = process.env): Config {
     // libuv's own bounds.
     threadPoolSize: integer(env, 'UV_THREADPOOL_SIZE', 4, 1, 1024),
     s3: s3Settings(env),
+    staffDir: staffFolder(env),
   };
+}
+
+function staffFolder(env: Env): string | null {
+  try {
+    return staffDirOf(env);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
 }

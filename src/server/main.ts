@@ -1,6 +1,7 @@
 import { loadConfig } from './config.ts';
 import { describeError } from './describe-error.ts';
 import { createLogOutput } from './log-output.ts';
+import { readStaffFilesFrom } from './staff-folder/register.ts';
 
 /** What a shutdown waits for the log lines still buffered before it exits. */
 const LOG_DRAIN_MS = 1000;
@@ -11,7 +12,9 @@ async function main(): Promise<void> {
   const logs = createLogOutput();
   try {
     const config = loadConfig();
-    // Loaded after the environment is checked, so a bad variable is reported at once.
+    if (config.staffDir) readStaffFilesFrom(config.staffDir);
+    // Loaded after the environment is checked, so a bad variable is reported at once, and after the staff files'
+    // hook is registered, so every JSON import of the app is read from STAFF_DIR.
     const { buildApp } = await import('./app.ts');
     app = await buildApp(config, { logStream: logs });
     await app.listen({ port: config.port, host: config.host });

@@ -31,6 +31,9 @@ export const LOOKUP_LIMITS: {
   maxWaitMs: number;
 } = limits;
 
+/** Per category, the group prefix a record's keys take when a lookup names none (lookup.json `defaultPrefix`). */
+export const LOOKUP_DEFAULT_PREFIX: Record<LookupCategory, string> = limits.defaultPrefix;
+
 export function isLookupCategory(value: string): value is LookupCategory {
   return (LOOKUP_CATEGORIES as readonly string[]).includes(value);
 }

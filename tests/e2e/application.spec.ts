@@ -7,6 +7,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshotPath } from './support/screenshots.ts';
 import { completeAbout, completeApplication } from '../support/complete-application.ts';
 import { fillByKeyboard, shownAnswer, type Answers } from './support/form-keyboard.ts';
+import { staffText } from '../support/staff-text.ts';
 
 const completeAnswers: Answers = completeAbout();
 
@@ -44,7 +45,7 @@ async function saveAnswersDirectly(page: Page, baseURL: string, answers: Answers
 
 async function openAbout(page: Page): Promise<void> {
   await page.goto('/about');
-  await expect(page.getByRole('heading', { name: 'About You', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: staffText('uischemas/pages.json', '/pages/0/title'), level: 2 })).toBeVisible();
   await expect(page.locator('#first_name')).toBeVisible();
 }
 
@@ -57,7 +58,7 @@ async function press(page: Page, name: string): Promise<void> {
 /** The second legacy relative needs an Add Another block, which a logged-in student opens with the keyboard. */
 async function addLegacyBlock(page: Page, key: string): Promise<boolean> {
   if (!key.startsWith('legacy_2_')) return false;
-  await press(page, 'Add Another');
+  await press(page, staffText('uischemas/renderers.json', '/texts/addAnother'));
   await expect(page.locator(`[id="${key}"]`)).toBeVisible();
   return true;
 }
@@ -69,7 +70,7 @@ test('a student fills the whole About You page by keyboard, saves, and finds eve
   await expect(page.getByRole('heading', { name: /^Welcome to your / })).toBeVisible();
 
   await fillByKeyboard(page, completeAnswers, (key) => addLegacyBlock(page, key));
-  await press(page, 'Save');
+  await press(page, staffText('texts-and-settings/messages.json', '/save'));
   await expect(page.getByRole('status').filter({ hasText: messages.answersSaved })).toBeVisible();
 
   const stored = await profileAnswers(page.request);
@@ -95,7 +96,7 @@ test('hiding a section clears its answers, on the server too', async ({ page, ba
   await page.locator('#mailing_addr_same_as_perm_addr').focus();
   await page.keyboard.press('Space');
   await expect(page.locator('#mailing_city')).toHaveCount(0);
-  await press(page, 'Save');
+  await press(page, staffText('texts-and-settings/messages.json', '/save'));
   await expect(page.getByRole('status').filter({ hasText: messages.answersSaved })).toBeVisible();
 
   const stored = await profileAnswers(page.request);
@@ -114,14 +115,14 @@ test('an incomplete submit shows the summary, which takes focus and whose links 
   await loggedInAccount(page.request, baseURL!);
   await saveAnswersDirectly(page, baseURL!, { first_name: 'Maria', last_name: '' });
   await page.goto('/final-steps');
-  await press(page, 'Submit');
+  await press(page, staffText('texts-and-settings/messages.json', '/submit'));
 
   await expect(page).toHaveURL(/\/about$/);
   const summary = page.getByRole('region', { name: messages.summaryTitle });
   await expect(summary).toBeVisible();
   await expect(summary).toBeFocused();
   await expect(summary.getByText(messages.summaryText)).toBeVisible();
-  await expect(summary.getByRole('heading', { name: 'About You', level: 3 })).toBeVisible();
+  await expect(summary.getByRole('heading', { name: staffText('uischemas/pages.json', '/pages/0/title'), level: 3 })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Welcome/ })).toHaveCount(0);
   const errorMessage = page.locator('#last_name-error');
   await expect(errorMessage).toBeVisible();
@@ -159,7 +160,7 @@ test('a complete application is submitted and ends on /completion', async ({ pag
   await loggedInAccount(page.request, baseURL!);
   await saveAnswersDirectly(page, baseURL!, completeApplication());
   await page.goto('/final-steps');
-  await press(page, 'Submit');
+  await press(page, staffText('texts-and-settings/messages.json', '/submit'));
   await expect(page).toHaveURL(/\/completion$/);
   await expect(page.getByText(messages.submitted)).toBeVisible();
   await page.goto('/education');
@@ -173,19 +174,19 @@ test('a visitor who types and presses Save and Continue signs up, and finds the 
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.locator('#first_name')).toBeVisible();
   await fillByKeyboard(page, { first_name: 'Ada', last_name: 'Byron', gender: 'F' });
-  await press(page, 'Save and Continue');
+  await press(page, staffText('texts-and-settings/messages.json', '/saveAndContinue'));
 
   await expect(page).toHaveURL(/\/signup$/);
-  await expect(page.getByRole('heading', { name: 'Sign Up', level: 1 })).toBeVisible();
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(GOOD_PASSWORD);
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: staffText('texts-and-settings/messages.json', '/signupTitle'), level: 1 })).toBeVisible();
+  await page.getByLabel(staffText('texts-and-settings/auth/cards.json', '/fields/username')).fill(email);
+  await page.getByLabel(staffText('texts-and-settings/auth/cards.json', '/fields/password'), { exact: true }).fill(GOOD_PASSWORD);
+  await page.getByRole('button', { name: staffText('texts-and-settings/messages.json', '/submit') }).click();
   await expect(page).toHaveURL(/\/confirm$/);
-  await page.getByLabel('Confirmation Code').fill(codeIn(await waitForMail(email, /confirmation code/i)));
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByLabel(staffText('texts-and-settings/auth/cards.json', '/fields/code')).fill(codeIn(await waitForMail(email, /confirmation code/i)));
+  await page.getByRole('button', { name: staffText('texts-and-settings/messages.json', '/submit') }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Password', { exact: true }).fill(GOOD_PASSWORD);
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByLabel(staffText('texts-and-settings/auth/cards.json', '/fields/password'), { exact: true }).fill(GOOD_PASSWORD);
+  await page.getByRole('button', { name: staffText('texts-and-settings/messages.json', '/submit') }).click();
 
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.locator('#first_name')).toHaveValue('Ada');
@@ -200,7 +201,7 @@ test('step links save first and remember the last page for the next visit', asyn
   await loggedInAccount(page.request, baseURL!);
   await openAbout(page);
   await fillByKeyboard(page, { first_name: 'Grace' });
-  await page.getByRole('navigation', { name: 'Application steps' }).getByRole('link', { name: '2 Your Academics' }).click();
+  await page.getByRole('navigation', { name: staffText('texts-and-settings/messages.json', '/stepsLabel') }).getByRole('link', { name: '2 Your Academics' }).click();
   await expect(page).toHaveURL(/\/education$/);
   await expect(page.getByRole('heading', { name: /^Welcome/ })).toHaveCount(0);
   const profile = (await (await page.request.get('/api/profile')).json()) as { last_page: string; answer: Answers };
@@ -208,7 +209,7 @@ test('step links save first and remember the last page for the next visit', asyn
 
   await page.goto('/about');
   await expect(page).toHaveURL(/\/education$/);
-  await press(page, 'Previous');
+  await press(page, staffText('texts-and-settings/messages.json', '/previous'));
   await expect(page).toHaveURL(/\/about$/);
 });
 
@@ -219,6 +220,6 @@ test('a visitor without answers moves between pages freely, and sees the generic
   await expect(page.getByRole('heading', { name: messages.welcomeOtherTitle })).toBeVisible();
   await expect(page.getByText(messages.alreadyStarted)).toBeVisible();
   await expectNoAxeViolations(page);
-  await press(page, 'Save and Continue');
+  await press(page, staffText('texts-and-settings/messages.json', '/saveAndContinue'));
   await expect(page).toHaveURL(/\/education$/);
 });

@@ -14,12 +14,13 @@ import {
   waitForMail,
 } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { staffText } from '../support/staff-text.ts';
 
 const NEW_PASSWORD = 'Another-Secret-77';
 
-const emailField = (page: Page) => page.getByLabel('Email Address');
-const passwordField = (page: Page) => page.getByLabel('Password', { exact: true });
-const submit = (page: Page) => page.getByRole('button', { name: 'Submit' });
+const emailField = (page: Page) => page.getByLabel(staffText('texts-and-settings/auth/cards.json', '/fields/username'));
+const passwordField = (page: Page) => page.getByLabel(staffText('texts-and-settings/auth/cards.json', '/fields/password'), { exact: true });
+const submit = (page: Page) => page.getByRole('button', { name: staffText('texts-and-settings/messages.json', '/submit') });
 const toast = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title });
 
 async function openCard(page: Page, path: string, title: string): Promise<void> {
@@ -35,16 +36,16 @@ async function logIn(page: Page, email: string, password: string): Promise<void>
 
 test('sign up, confirm with the mailed code, log in and log out', async ({ page }) => {
   const email = uniqueEmail('signup');
-  await openCard(page, '/signup', 'Sign Up');
+  await openCard(page, '/signup', staffText('texts-and-settings/messages.json', '/signupTitle'));
   await emailField(page).fill(email);
   await passwordField(page).fill(GOOD_PASSWORD);
   await submit(page).click();
 
   await expect(page).toHaveURL(/\/confirm$/);
-  await expect(page.getByRole('heading', { name: 'Confirm Your Account' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: staffText('texts-and-settings/messages.json', '/confirmTitle') })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: authMessages.signedUp })).toBeVisible();
   await expect(emailField(page)).toHaveValue(email);
-  await page.getByLabel('Confirmation Code').fill(codeIn(await waitForMail(email, /confirmation code/i)));
+  await page.getByLabel(staffText('texts-and-settings/auth/cards.json', '/fields/code')).fill(codeIn(await waitForMail(email, /confirmation code/i)));
   await submit(page).click();
 
   await expect(page).toHaveURL(/\/login$/);
@@ -54,10 +55,10 @@ test('sign up, confirm with the mailed code, log in and log out', async ({ page 
   await submit(page).click();
 
   await expect(page).toHaveURL(/\/about$/);
-  await page.getByRole('button', { name: 'Account' }).click();
-  const menu = page.getByRole('dialog', { name: 'Account' });
+  await page.getByRole('button', { name: staffText('texts-and-settings/messages.json', '/accountLabel') }).click();
+  const menu = page.getByRole('dialog', { name: staffText('texts-and-settings/messages.json', '/accountLabel') });
   await expect(menu.getByText(email.toLowerCase())).toBeVisible();
-  await menu.getByRole('button', { name: 'Log Out' }).click();
+  await menu.getByRole('button', { name: staffText('texts-and-settings/messages.json', '/logOut') }).click();
 
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('alert').filter({ hasText: authMessages.loggedOut })).toBeVisible();
@@ -66,25 +67,25 @@ test('sign up, confirm with the mailed code, log in and log out', async ({ page 
 
 test('an upper-case address shows in lower case in the account menu', async ({ page, baseURL }) => {
   const email = await createConfirmedAccount(page.request, baseURL!, uniqueEmail('Mixed.Case').replace('example', 'Example'));
-  await openCard(page, '/login', 'Log In');
+  await openCard(page, '/login', staffText('texts-and-settings/messages.json', '/loginTitle'));
   await logIn(page, email.toUpperCase(), GOOD_PASSWORD);
   await expect(page).toHaveURL(/\/about$/);
-  await page.getByRole('button', { name: 'Account' }).click();
-  await expect(page.getByRole('dialog', { name: 'Account' }).getByText(email.toLowerCase(), { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: staffText('texts-and-settings/messages.json', '/accountLabel') }).click();
+  await expect(page.getByRole('dialog', { name: staffText('texts-and-settings/messages.json', '/accountLabel') }).getByText(email.toLowerCase(), { exact: true })).toBeVisible();
 });
 
 test('a failed logout opens the Unexpected Error dialog', async ({ page, baseURL }) => {
   const email = await createConfirmedAccount(page.request, baseURL!);
-  await openCard(page, '/login', 'Log In');
+  await openCard(page, '/login', staffText('texts-and-settings/messages.json', '/loginTitle'));
   await logIn(page, email, GOOD_PASSWORD);
   await expect(page).toHaveURL(/\/about$/);
   await page.route('**/api/logout', (route) => route.fulfill({ status: 500, json: { message: 'The logout could not be completed.' } }));
-  await page.getByRole('button', { name: 'Account' }).click();
-  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Log Out' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Unexpected Error' });
+  await page.getByRole('button', { name: staffText('texts-and-settings/messages.json', '/accountLabel') }).click();
+  await page.getByRole('dialog', { name: staffText('texts-and-settings/messages.json', '/accountLabel') }).getByRole('button', { name: staffText('texts-and-settings/messages.json', '/logOut') }).click();
+  const dialog = page.getByRole('dialog', { name: staffText('texts-and-settings/messages.json', '/unexpectedErrorTitle') });
   await expect(dialog.getByText('The logout could not be completed.')).toBeVisible();
   await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  await expect(page.getByRole('button', { name: staffText('texts-and-settings/messages.json', '/accountLabel') })).toBeVisible();
   await expect(page).toHaveURL(/\/about$/);
 });
 
@@ -104,13 +105,13 @@ test('an unconfirmed login goes to /confirm with a fresh code', async ({ page, b
   await postPublic(page.request, baseURL!, '/public/signup', { username: email, password: GOOD_PASSWORD });
   await waitForMail(email, /confirmation code/i);
 
-  await openCard(page, '/login', 'Log In');
+  await openCard(page, '/login', staffText('texts-and-settings/messages.json', '/loginTitle'));
   await logIn(page, email, GOOD_PASSWORD);
   await expect(page).toHaveURL(/\/confirm$/);
   await expect(page.getByText(authMessages.notConfirmed)).toBeVisible();
   await expect(emailField(page)).toHaveValue(email);
 
-  await page.getByLabel('Confirmation Code').fill(codeIn(await waitForMail(email, /confirmation code/i, 2)));
+  await page.getByLabel(staffText('texts-and-settings/auth/cards.json', '/fields/code')).fill(codeIn(await waitForMail(email, /confirmation code/i, 2)));
   await submit(page).click();
   await expect(page.getByText(authMessages.confirmed)).toBeVisible();
   await passwordField(page).fill(GOOD_PASSWORD);
@@ -126,28 +127,28 @@ test('a wrong code and a wrong password raise the cards’ error toasts', async 
 
   await page.goto('/confirm');
   await emailField(page).fill(email);
-  await page.getByLabel('Confirmation Code').fill(wrong);
+  await page.getByLabel(staffText('texts-and-settings/auth/cards.json', '/fields/code')).fill(wrong);
   await submit(page).click();
-  await expect(toast(page, 'Confirm Card Error')).toContainText(authMessages.codeInvalid);
+  await expect(toast(page, staffText('texts-and-settings/auth/cards.json', '/errorToastTitles/confirm'))).toContainText(authMessages.codeInvalid);
   await expect(page).toHaveURL(/\/confirm$/);
   await expectNoAxeViolations(page);
 
-  await page.getByLabel('Confirmation Code').fill(code);
+  await page.getByLabel(staffText('texts-and-settings/auth/cards.json', '/fields/code')).fill(code);
   await submit(page).click();
   await expect(page).toHaveURL(/\/login$/);
   await logIn(page, email, 'Not-The-Password-1');
-  await expect(toast(page, 'Login Card Error')).toContainText(authMessages.badCredentials);
+  await expect(toast(page, staffText('texts-and-settings/auth/cards.json', '/errorToastTitles/login'))).toContainText(authMessages.badCredentials);
   await expect(page).toHaveURL(/\/login$/);
 });
 
 test('resend from the login card needs a valid e-mail, then goes to /confirm', async ({ page, baseURL }) => {
   const email = uniqueEmail('resend');
   await postPublic(page.request, baseURL!, '/public/signup', { username: email, password: GOOD_PASSWORD });
-  await openCard(page, '/login', 'Log In');
-  const resend = page.getByRole('button', { name: 'Resend confirmation code?' });
+  await openCard(page, '/login', staffText('texts-and-settings/messages.json', '/loginTitle'));
+  const resend = page.getByRole('button', { name: staffText('texts-and-settings/auth/cards.json', '/resendCode') });
 
   await resend.click();
-  const message = 'You must provide a valid email address to resend a confirmation code.';
+  const message = staffText('texts-and-settings/auth/resend-confirm.schema.json', '/errorMessage/required/username');
   await expect(page.getByText(message)).toBeVisible();
   await expect(emailField(page)).toBeFocused();
   await expect(emailField(page)).toHaveAccessibleDescription(message);
@@ -159,38 +160,38 @@ test('resend from the login card needs a valid e-mail, then goes to /confirm', a
   await expect(page).toHaveURL(/\/confirm$/);
   await expect(page.getByText(authMessages.codeResent)).toBeVisible();
   await expect(emailField(page)).toHaveValue(email);
-  await page.getByLabel('Confirmation Code').fill(codeIn(await waitForMail(email, /confirmation code/i, 2)));
+  await page.getByLabel(staffText('texts-and-settings/auth/cards.json', '/fields/code')).fill(codeIn(await waitForMail(email, /confirmation code/i, 2)));
   await submit(page).click();
   await expect(page.getByText(authMessages.confirmed)).toBeVisible();
 });
 
 test('forgot password: the mailed link resets the password, and the new one logs in', async ({ page, baseURL }) => {
   const email = await createConfirmedAccount(page.request, baseURL!);
-  await openCard(page, '/login', 'Log In');
-  await page.getByRole('link', { name: 'Forgot password?' }).click();
-  await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
+  await openCard(page, '/login', staffText('texts-and-settings/messages.json', '/loginTitle'));
+  await page.getByRole('link', { name: staffText('texts-and-settings/auth/cards.json', '/forgotPasswordLink') }).click();
+  await expect(page.getByRole('heading', { name: staffText('texts-and-settings/messages.json', '/forgotTitle') })).toBeVisible();
   await emailField(page).fill(email);
   await submit(page).click();
 
   const success = page.getByRole('status').filter({ hasText: authMessages.resetRequested });
   await expect(success).toBeVisible();
   await expectNoAxeViolations(page);
-  await success.getByRole('button', { name: 'Dismiss' }).click();
+  await success.getByRole('button', { name: staffText('texts-and-settings/auth/cards.json', '/dismiss') }).click();
   await expect(success).toBeHidden();
 
   const link = new URL(resetLinkIn(await waitForMail(email, /reset your/i)));
   await page.goto(link.pathname + link.search);
-  await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: staffText('texts-and-settings/messages.json', '/resetTitle') })).toBeVisible();
   await expect(emailField(page)).toHaveValue(email);
-  await expect(page.getByLabel('Reset Code')).toHaveValue(link.searchParams.get('id')!);
+  await expect(page.getByLabel(staffText('texts-and-settings/auth/cards.json', '/fields/resetCode'))).toHaveValue(link.searchParams.get('id')!);
   await passwordField(page).fill(NEW_PASSWORD);
-  await page.getByLabel('Confirm Password').fill(NEW_PASSWORD);
+  await page.getByLabel(staffText('texts-and-settings/auth/cards.json', '/fields/confirmPassword')).fill(NEW_PASSWORD);
   await submit(page).click();
 
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText(authMessages.passwordReset)).toBeVisible();
   await logIn(page, email, GOOD_PASSWORD);
-  await expect(toast(page, 'Login Card Error')).toContainText(authMessages.badCredentials);
+  await expect(toast(page, staffText('texts-and-settings/auth/cards.json', '/errorToastTitles/login'))).toContainText(authMessages.badCredentials);
   await passwordField(page).fill(NEW_PASSWORD);
   await submit(page).click();
   await expect(page).toHaveURL(/\/about$/);
@@ -200,9 +201,9 @@ test('a wrong reset code raises the Reset Password Card Error toast', async ({ p
   const email = uniqueEmail('reset');
   await page.goto(`/reset?username=${encodeURIComponent(email)}&id=123456`);
   await passwordField(page).fill(NEW_PASSWORD);
-  await page.getByLabel('Confirm Password').fill(NEW_PASSWORD);
+  await page.getByLabel(staffText('texts-and-settings/auth/cards.json', '/fields/confirmPassword')).fill(NEW_PASSWORD);
   await submit(page).click();
-  await expect(toast(page, 'Reset Password Card Error')).toBeVisible();
+  await expect(toast(page, staffText('texts-and-settings/auth/cards.json', '/errorToastTitles/reset'))).toBeVisible();
   await expect(page).toHaveURL(/\/reset\?/);
 });
 
@@ -221,7 +222,7 @@ test('in-progress answers travel from sign-up through confirm and login into the
   await expect(page).toHaveURL(/\/confirm$/);
   expect(await carried()).toEqual(studentAnswers);
 
-  await page.getByLabel('Confirmation Code').fill(codeIn(await waitForMail(email, /confirmation code/i)));
+  await page.getByLabel(staffText('texts-and-settings/auth/cards.json', '/fields/code')).fill(codeIn(await waitForMail(email, /confirmation code/i)));
   await submit(page).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await carried()).toEqual(studentAnswers);
@@ -236,17 +237,17 @@ test('in-progress answers travel from sign-up through confirm and login into the
 
 test.describe('validation of spec point 5, word for word and live', () => {
   test('login: e-mail and password, submit blocked with focus on the first field in error', async ({ page }) => {
-    await openCard(page, '/login', 'Log In');
+    await openCard(page, '/login', staffText('texts-and-settings/messages.json', '/loginTitle'));
     await submit(page).click();
     await expect(emailField(page)).toBeFocused();
-    await expect(emailField(page)).toHaveAccessibleDescription('Please provide a valid email address.');
-    await expect(passwordField(page)).toHaveAccessibleDescription('Password is required.');
+    await expect(emailField(page)).toHaveAccessibleDescription(staffText('texts-and-settings/auth/login.schema.json', '/errorMessage/required/username'));
+    await expect(passwordField(page)).toHaveAccessibleDescription(staffText('texts-and-settings/auth/password-rules.json', '/requiredMessage'));
     await expect(emailField(page)).toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolations(page);
     await page.screenshot({ path: 'test-results/h6-login-errors.png', fullPage: true });
 
     await emailField(page).fill('ada@example.com');
-    await expect(page.getByText('Please provide a valid email address.')).toBeHidden();
+    await expect(page.getByText(staffText('texts-and-settings/auth/login.schema.json', '/errorMessage/required/username'))).toBeHidden();
     await submit(page).click();
     await expect(passwordField(page)).toBeFocused();
     await expect(page).toHaveURL(/\/login$/);
@@ -254,23 +255,23 @@ test.describe('validation of spec point 5, word for word and live', () => {
 
   test('sign up, confirm, forgot and reset: "Your email address must be valid."', async ({ page }) => {
     for (const [path, title] of [
-      ['/signup', 'Sign Up'],
-      ['/confirm', 'Confirm Your Account'],
-      ['/forgot', 'Forgot Password'],
-      ['/reset', 'Reset Password'],
+      ['/signup', staffText('texts-and-settings/messages.json', '/signupTitle')],
+      ['/confirm', staffText('texts-and-settings/messages.json', '/confirmTitle')],
+      ['/forgot', staffText('texts-and-settings/messages.json', '/forgotTitle')],
+      ['/reset', staffText('texts-and-settings/messages.json', '/resetTitle')],
     ] as const) {
       await openCard(page, path, title);
       await emailField(page).fill('ada@');
-      await expect(emailField(page), path).toHaveAccessibleDescription('Your email address must be valid.');
+      await expect(emailField(page), path).toHaveAccessibleDescription(staffText('texts-and-settings/auth/confirm.schema.json', '/errorMessage/required/username'));
       await emailField(page).fill('ada@example.com');
-      await expect(page.getByText('Your email address must be valid.'), path).toBeHidden();
+      await expect(page.getByText(staffText('texts-and-settings/auth/confirm.schema.json', '/errorMessage/required/username')), path).toBeHidden();
     }
   });
 
   test('confirm: the code must be exactly 6 numbers', async ({ page }) => {
-    await openCard(page, '/confirm', 'Confirm Your Account');
-    const code = page.getByLabel('Confirmation Code');
-    const message = 'The confirmation code must be exactly 6 numbers.';
+    await openCard(page, '/confirm', staffText('texts-and-settings/messages.json', '/confirmTitle'));
+    const code = page.getByLabel(staffText('texts-and-settings/auth/cards.json', '/fields/code'));
+    const message = staffText('texts-and-settings/auth/confirm.schema.json', '/errorMessage/required/code');
     for (const wrong of ['12345', '1234567', '12a456']) {
       await code.fill(wrong);
       await expect(code, wrong).toHaveAccessibleDescription(message);
@@ -287,7 +288,7 @@ test.describe('validation of spec point 5, word for word and live', () => {
   test('reset: passwords must match; a pasted password counts', async ({ page }) => {
     await page.goto('/reset?username=ada%40example.com&id=123456');
     await passwordField(page).fill(GOOD_PASSWORD);
-    const confirmation = page.getByLabel('Confirm Password');
+    const confirmation = page.getByLabel(staffText('texts-and-settings/auth/cards.json', '/fields/confirmPassword'));
     await confirmation.fill('Correct-Horse');
     await expect(confirmation).toHaveAccessibleDescription(passwordRules.mismatchMessage);
     await confirmation.fill('');
@@ -302,8 +303,8 @@ test.describe('validation of spec point 5, word for word and live', () => {
   });
 
   test('the new-password checklist: inactive while empty, then failed or passed per rule', async ({ page }) => {
-    await openCard(page, '/signup', 'Sign Up');
-    const items = page.getByRole('list', { name: 'Your password must have:' }).getByRole('listitem');
+    await openCard(page, '/signup', staffText('texts-and-settings/messages.json', '/signupTitle'));
+    const items = page.getByRole('list', { name: staffText('texts-and-settings/auth/cards.json', '/checklist/heading') }).getByRole('listitem');
     const labels = passwordRules.rules.map((rule) => rule.label);
     await expect(items).toHaveText(labels.map((label) => `${label}: not checked yet`));
     await expectNoAxeViolations(page);
@@ -317,7 +318,7 @@ test.describe('validation of spec point 5, word for word and live', () => {
     ];
     for (const [password, passing] of cases) {
       await passwordField(page).fill(password);
-      const expected = passwordRules.rules.map((rule) => `${rule.label}: ${passing.includes(rule.id) ? 'met' : 'not met'}`);
+      const expected = passwordRules.rules.map((rule) => `${rule.label}: ${passing.includes(rule.id) ? 'met' : staffText('texts-and-settings/auth/cards.json', '/checklist/states/failed')}`);
       await expect(items, password).toHaveText(expected);
     }
     await expect(passwordField(page)).toHaveAttribute('aria-invalid', 'false');
@@ -333,31 +334,31 @@ test.describe('validation of spec point 5, word for word and live', () => {
 });
 
 test('password fields: a labelled visibility toggle and the autocomplete hints', async ({ page }) => {
-  await openCard(page, '/login', 'Log In');
+  await openCard(page, '/login', staffText('texts-and-settings/messages.json', '/loginTitle'));
   await expect(emailField(page)).toHaveAttribute('autocomplete', 'username');
   await expect(passwordField(page)).toHaveAttribute('autocomplete', 'current-password');
-  const toggle = page.getByRole('button', { name: 'Show password' });
+  const toggle = page.getByRole('button', { name: staffText('texts-and-settings/auth/cards.json', '/showPassword') });
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await expect(passwordField(page)).toHaveAttribute('type', 'password');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await expect(passwordField(page)).toHaveAttribute('type', 'text');
 
-  await openCard(page, '/signup', 'Sign Up');
+  await openCard(page, '/signup', staffText('texts-and-settings/messages.json', '/signupTitle'));
   await expect(passwordField(page)).toHaveAttribute('autocomplete', 'new-password');
-  await openCard(page, '/confirm', 'Confirm Your Account');
-  await expect(page.getByLabel('Confirmation Code')).toHaveAttribute('autocomplete', 'one-time-code');
+  await openCard(page, '/confirm', staffText('texts-and-settings/messages.json', '/confirmTitle'));
+  await expect(page.getByLabel(staffText('texts-and-settings/auth/cards.json', '/fields/code'))).toHaveAttribute('autocomplete', 'one-time-code');
   await page.goto('/reset');
-  await expect(page.getByLabel('Reset Code')).toHaveAttribute('autocomplete', 'one-time-code');
-  await expect(page.getByLabel('Confirm Password')).toHaveAttribute('autocomplete', 'new-password');
+  await expect(page.getByLabel(staffText('texts-and-settings/auth/cards.json', '/fields/resetCode'))).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(page.getByLabel(staffText('texts-and-settings/auth/cards.json', '/fields/confirmPassword'))).toHaveAttribute('autocomplete', 'new-password');
 });
 
 for (const [path, title, question, link, target] of [
-  ['/login', 'Log In', "Don't have an account?", 'Sign Up', '/signup'],
-  ['/signup', 'Sign Up', 'Already have an account?', 'Log In', '/login'],
-  ['/confirm', 'Confirm Your Account', 'Already confirmed your account?', 'Log In', '/login'],
-  ['/forgot', 'Forgot Password', 'Remembered your password?', 'Log In', '/login'],
-  ['/reset', 'Reset Password', 'Need a new reset code?', 'Forgot Password', '/forgot'],
+  ['/login', staffText('texts-and-settings/messages.json', '/loginTitle'), staffText('texts-and-settings/auth/cards.json', '/footers/login/question'), staffText('texts-and-settings/messages.json', '/signupTitle'), '/signup'],
+  ['/signup', staffText('texts-and-settings/messages.json', '/signupTitle'), staffText('texts-and-settings/auth/cards.json', '/footers/signup/question'), staffText('texts-and-settings/messages.json', '/loginTitle'), '/login'],
+  ['/confirm', staffText('texts-and-settings/messages.json', '/confirmTitle'), staffText('texts-and-settings/auth/cards.json', '/footers/confirm/question'), staffText('texts-and-settings/messages.json', '/loginTitle'), '/login'],
+  ['/forgot', staffText('texts-and-settings/messages.json', '/forgotTitle'), staffText('texts-and-settings/auth/cards.json', '/footers/forgot/question'), staffText('texts-and-settings/messages.json', '/loginTitle'), '/login'],
+  ['/reset', staffText('texts-and-settings/messages.json', '/resetTitle'), staffText('texts-and-settings/auth/cards.json', '/footers/reset/question'), staffText('texts-and-settings/messages.json', '/forgotTitle'), '/forgot'],
 ] as const) {
   test(`${title}: title, Submit, footer link and no axe violations`, async ({ page }) => {
     await openCard(page, path, title);

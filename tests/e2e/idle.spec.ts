@@ -4,6 +4,7 @@ import authMessages from '../../texts-and-settings/auth/messages.json' with { ty
 import idle from '../../texts-and-settings/auth/idle-timeout.json' with { type: 'json' };
 import { loggedInAccount } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { staffText } from '../support/staff-text.ts';
 
 /** Idle time until the warning shows. */
 const UNTIL_WARNING = idle.idleMs - idle.warningBeforeMs;
@@ -32,7 +33,7 @@ test.beforeEach(async ({ page, baseURL }) => {
   await loggedInAccount(page.request, baseURL!);
   await page.clock.install();
   await page.goto('/about');
-  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  await expect(page.getByRole('button', { name: staffText('texts-and-settings/messages.json', '/accountLabel') })).toBeVisible();
   // A key press starts the idle count now, however long the page took to load.
   await page.keyboard.press('Shift');
 });

@@ -13,6 +13,7 @@ import { expandEveryBlock, revealBlocks, saveEveryBlockShown } from './support/a
 import { printViewToken } from './support/service-token.ts';
 import tenant from '../../tenants/demo/tenant.json' with { type: 'json' };
 import renderers from '../../uischemas/renderers.json' with { type: 'json' };
+import { staffText } from '../support/staff-text.ts';
 
 /** A personal statement 100 characters under the tenant's limit (7000 in the demo tenant). */
 const TYPED_ENDING = ' That is why I want to study engineering here.';
@@ -54,22 +55,22 @@ test('a new applicant signs up, fills every page by keyboard, submits, and lands
   const email = uniqueEmail('journey');
 
   await page.goto('/signup');
-  await typeInto(page, 'Email Address', email);
-  await typeInto(page, 'Password', GOOD_PASSWORD);
-  await press(page, 'Submit');
+  await typeInto(page, staffText('texts-and-settings/auth/cards.json', '/fields/username'), email);
+  await typeInto(page, staffText('texts-and-settings/auth/cards.json', '/fields/password'), GOOD_PASSWORD);
+  await press(page, staffText('texts-and-settings/messages.json', '/submit'));
   await expect(page).toHaveURL(/\/confirm$/);
-  await typeInto(page, 'Confirmation Code', codeIn(await waitForMail(email, /confirmation code/i)));
-  await press(page, 'Submit');
+  await typeInto(page, staffText('texts-and-settings/auth/cards.json', '/fields/code'), codeIn(await waitForMail(email, /confirmation code/i)));
+  await press(page, staffText('texts-and-settings/messages.json', '/submit'));
   await expect(page).toHaveURL(/\/login$/);
-  await typeInto(page, 'Password', GOOD_PASSWORD);
-  await press(page, 'Submit');
+  await typeInto(page, staffText('texts-and-settings/auth/cards.json', '/fields/password'), GOOD_PASSWORD);
+  await press(page, staffText('texts-and-settings/messages.json', '/submit'));
   await expect(page).toHaveURL(/\/about$/);
 
   // The e-mail question starts as the account's address, which this applicant keeps.
   await expect(page.locator('#email_address')).toHaveValue(email);
   const { email_address: _keptFromAccount, ...aboutYou } = pageAnswers(about);
   await fillByKeyboard(page, aboutYou, revealBlocks(page, 'about'));
-  await press(page, 'Save and Continue');
+  await press(page, staffText('texts-and-settings/messages.json', '/saveAndContinue'));
 
   await expect(page).toHaveURL(/\/education$/, AFTER_SAVE);
   await expect(page.locator('#hs_name')).toBeVisible(AFTER_SAVE);
@@ -83,7 +84,7 @@ test('a new applicant signs up, fills every page by keyboard, submits, and lands
   await fillByKeyboard(page, academics, revealBlocks(page, 'education'));
   await expect(page.locator('#hs_5_name')).toHaveValue('Fairview High School 5');
   await shoot(page, 'journey-education-filled');
-  await press(page, 'Save and Continue');
+  await press(page, staffText('texts-and-settings/messages.json', '/saveAndContinue'));
 
   await expect(page).toHaveURL(/\/final-steps$/, AFTER_SAVE);
   await expect(page.locator('#personal_statement_essay')).toBeVisible(AFTER_SAVE);
@@ -102,7 +103,7 @@ test('a new applicant signs up, fills every page by keyboard, submits, and lands
   // Validation finds nothing: Submit goes straight to the completion page, no summary on the way.
   const summary = page.getByRole('region', { name: messages.summaryTitle });
   await expect(summary).toHaveCount(0);
-  await press(page, 'Submit');
+  await press(page, staffText('texts-and-settings/messages.json', '/submit'));
   await expect(page).toHaveURL(/\/completion$/, AFTER_SAVE);
   await expect(page.getByText(messages.submitted)).toBeVisible(AFTER_SAVE);
   await expect(summary).toHaveCount(0);
@@ -121,9 +122,9 @@ test('a new applicant signs up, fills every page by keyboard, submits, and lands
   const again = await browser.newContext({ baseURL });
   const later = await again.newPage();
   await later.goto('/login');
-  await typeInto(later, 'Email Address', email);
-  await typeInto(later, 'Password', GOOD_PASSWORD);
-  await press(later, 'Submit');
+  await typeInto(later, staffText('texts-and-settings/auth/cards.json', '/fields/username'), email);
+  await typeInto(later, staffText('texts-and-settings/auth/cards.json', '/fields/password'), GOOD_PASSWORD);
+  await press(later, staffText('texts-and-settings/messages.json', '/submit'));
   await expect(later).toHaveURL(/\/completion$/);
   await expect(later.getByText(messages.submitted)).toBeVisible();
   await again.close();
@@ -169,11 +170,11 @@ test('gaps on every page: the server refuses the submission, the summary lists t
   });
 
   await page.goto('/final-steps');
-  await press(page, 'Submit');
+  await press(page, staffText('texts-and-settings/messages.json', '/submit'));
   await expect(page).toHaveURL(/\/about$/);
   const summary = page.getByRole('region', { name: messages.summaryTitle });
   await expect(summary).toBeFocused();
-  expect(await summary.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['About You', 'Your Academics', 'Next Steps']);
+  expect(await summary.getByRole('heading', { level: 3 }).allTextContents()).toEqual([staffText('uischemas/pages.json', '/pages/0/title'), staffText('uischemas/pages.json', '/pages/1/title'), staffText('uischemas/pages.json', '/pages/2/title')]);
   const targets = await summary.getByRole('link').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
   expect(targets).toEqual(GAP_LINKS);
 

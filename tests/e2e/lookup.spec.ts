@@ -3,13 +3,14 @@ import { expect, test } from './support/test.ts';
 import settings from '../../uischemas/renderers.json' with { type: 'json' };
 import { loggedInAccount } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { controlLabel, staffText } from '../support/staff-text.ts';
 
 const texts = settings.texts;
 const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 
 async function openAbout(page: Page) {
   await page.goto('/about');
-  await expect(page.getByRole('heading', { name: 'About You', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: staffText('uischemas/pages.json', '/pages/0/title'), level: 2 })).toBeVisible();
   const address = page.locator('#address_line_1');
   // In the middle of the window, so the list opens below it as it does for most people.
   await address.evaluate((input) => input.scrollIntoView({ block: 'center' }));
@@ -124,8 +125,8 @@ test("'fairview boulder' finds the Boulder school first, and its record fills th
 test("a high school: type 'fairview boulder', choose the Boulder school; its fields are filled, saved and there after a reload", async ({ page, baseURL }) => {
   await loggedInAccount(page.request, baseURL!);
   await page.goto('/education');
-  await expect(page.getByRole('heading', { name: 'Your Academics', level: 2 })).toBeVisible();
-  const school = page.getByRole('combobox', { name: 'Search for Your School' });
+  await expect(page.getByRole('heading', { name: staffText('uischemas/pages.json', '/pages/1/title'), level: 2 })).toBeVisible();
+  const school = page.getByRole('combobox', { name: controlLabel('uischemas/education.uischema.json', 'hs_name') });
   await school.evaluate((input) => input.scrollIntoView({ block: 'center' }));
   await school.focus();
   await page.keyboard.type('fairview boulder');
@@ -137,7 +138,7 @@ test("a high school: type 'fairview boulder', choose the Boulder school; its fie
   await boulder.click();
   const filled = { hs_name: 'Fairview High School', hs_ceeb: '060118', hs_city: 'Boulder', hs_state: 'CO', hs_zip: '80305' };
   for (const [key, value] of Object.entries(filled)) await expect(page.locator(`[id="${key}"]`)).toHaveValue(value);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: staffText('texts-and-settings/messages.json', '/save'), exact: true }).click();
   await expect.poll(async () => ((await (await page.request.get('/api/profile')).json()) as { answer: Record<string, string> }).answer).toMatchObject({
     ...filled,
     hs_state_desc: 'Colorado',

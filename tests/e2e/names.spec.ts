@@ -3,6 +3,7 @@ import about from '../../uischemas/about.uischema.json' with { type: 'json' };
 import education from '../../uischemas/education.uischema.json' with { type: 'json' };
 import cardTexts from '../../texts-and-settings/auth/cards.json' with { type: 'json' };
 import { expectNoAxeViolations } from './support/axe.ts';
+import { staffText } from '../support/staff-text.ts';
 
 interface Element {
   type: string;
@@ -24,7 +25,7 @@ function sectionAndQuestion(root: Element, key: string, section = ''): [string, 
 
 test('a question asked in two sections is named after each section (Parent/Guardian 1 and 2)', async ({ page }) => {
   await page.goto('/about');
-  await expect(page.getByRole('heading', { name: 'About You', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: staffText('uischemas/pages.json', '/pages/0/title'), level: 2 })).toBeVisible();
   const [first, question] = sectionAndQuestion(about as Element, 'parent_addr_same_as_stu_perm')!;
   const [second] = sectionAndQuestion(about as Element, 'parent_2_addr_same_as_stu_perm')!;
   expect(first).not.toBe(second);

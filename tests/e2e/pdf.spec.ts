@@ -13,6 +13,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshotPath } from './support/screenshots.ts';
 import { printViewToken } from './support/service-token.ts';
 import { PRINT_STANDBY_PARAMETER, SERVICE_TOKEN_EVENT } from '../../src/shared/print-view.ts';
+import { staffText } from '../support/staff-text.ts';
 
 type Answers = Record<string, string | boolean>;
 
@@ -87,8 +88,8 @@ test('the PDF of a completed application shows every answer, every [X], the uplo
   await page.goto('/final-steps');
   const docx = { name: 'statement.docx', buffer: await makeDocx() };
   const png = { name: 'resume.png', buffer: await makeImage('png', 60) };
-  await uploadOnPage(page, 'Upload Your Statement', '#personal_statement_doc', docx);
-  await uploadOnPage(page, 'Upload Your Resume', '#resume_doc', png);
+  await uploadOnPage(page, staffText('uischemas/final-steps.uischema.json', '/elements/0/elements/1/elements/1/label'), '#personal_statement_doc', docx);
+  await uploadOnPage(page, staffText('uischemas/final-steps.uischema.json', '/elements/1/elements/0/elements/1/label'), '#resume_doc', png);
   // Choosing the upload tabs cleared the typed essays; typed again behind the upload tabs, they are stored but hidden.
   const typed = { personal_statement_essay: 'Typed behind the upload tab', resume_essay: 'Resume typed behind its upload tab' };
   await put(page.request, baseURL!, '/api/answer', typed);
@@ -121,7 +122,7 @@ test('the PDF of a completed application shows every answer, every [X], the uplo
   expect(text.match(/\[X\]/g) ?? []).toHaveLength(checked);
   expect(text).toContain('[ ]');
   // Page titles, the school with its CEEB code, the uploaded files, the name and page numbers in the footer.
-  for (const title of ['About You', 'Your Academics', 'Next Steps']) expect(text).toContain(title);
+  for (const title of [staffText('uischemas/pages.json', '/pages/0/title'), staffText('uischemas/pages.json', '/pages/1/title'), staffText('uischemas/pages.json', '/pages/2/title')]) expect(text).toContain(title);
   expect(text).toContain(messages.intendedStudentType.replace('{type}', tenant.intendedStudentType));
   expect(text).toContain('Fairview High School (060118)');
   for (const uploaded of [docx, png]) expect(text).toContain(`${uploaded.name} (${Math.round(uploaded.buffer.length / 1000)} KB)`);
@@ -133,7 +134,7 @@ test('the PDF of a completed application shows every answer, every [X], the uplo
 
   // Then the statement's pages (LibreOffice's rendering of the .docx: headings and table text), then the resume image.
   const appended = pagesText(file, printedPages + 1, pages - 1);
-  for (const words of ['Personal Statement', 'Why I want to study here', 'Robotics club', 'School orchestra']) expect(appended).toContain(words);
+  for (const words of [staffText('uischemas/final-steps.uischema.json', '/elements/0/label'), 'Why I want to study here', 'Robotics club', 'School orchestra']) expect(appended).toContain(words);
   expect(appended).not.toMatch(/Page \d+ of/);
   expect(pagesText(file, pages).trim()).toBe('');
   const lastPageImages = execFileSync('pdfimages', ['-list', '-f', String(pages), '-l', String(pages), file], { encoding: 'utf8' });
@@ -146,7 +147,7 @@ test('the print view with a valid service token passes axe and has no controls',
   const token = await printViewToken(email);
   await page.goto(`/?service_token=${token}`);
   await expect(page.locator('html')).toHaveAttribute('data-print-state', 'ready', { timeout: 30_000 });
-  for (const title of ['About You', 'Your Academics', 'Next Steps']) await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+  for (const title of [staffText('uischemas/pages.json', '/pages/0/title'), staffText('uischemas/pages.json', '/pages/1/title'), staffText('uischemas/pages.json', '/pages/2/title')]) await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
   await expect(page.getByText('Fairview High School (060118)')).toBeVisible();
   await expect(page.getByRole('navigation')).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
@@ -247,7 +248,7 @@ test("two applicants' PDFs one after the other: each shows its own applicant and
 
 test('service mode with a bad token shows the error screen, not data', async ({ page }) => {
   await page.goto('/?service_token=not-a-real-token');
-  await expect(page.getByRole('heading', { name: 'Something went wrong.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: staffText('texts-and-settings/messages.json', '/somethingWentWrong') })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-print-state', 'error');
   await expect(page.getByRole('navigation')).toHaveCount(0);
   await expect(page.locator('input, select, textarea, button')).toHaveCount(0);

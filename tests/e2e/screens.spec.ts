@@ -11,6 +11,7 @@ import temporaryAnswers from '../../texts-and-settings/temporary-answers.json' w
 import { completeApplication } from '../support/complete-application.ts';
 import { createConfirmedAccount, loggedInAccount } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { staffText } from '../support/staff-text.ts';
 
 /** Staff's way to hand out a pre-filled form: `npm run tmp:create`, against the database the e2e server uses. */
 function temporaryAnswerLink(answers: Record<string, string>): string {
@@ -31,7 +32,7 @@ async function heading(page: Page, name: string): Promise<void> {
 test('a ?token= link made by staff opens the form with its answers filled in', async ({ page }) => {
   const query = temporaryAnswerLink({ first_name: 'Tomasz', last_name: 'Nowak', city: 'Springfield' });
   await page.goto(`/${query}`);
-  await heading(page, 'About You');
+  await heading(page, staffText('uischemas/pages.json', '/pages/0/title'));
   await expect(page.locator('#first_name')).toHaveValue('Tomasz');
   await expect(page.locator('#last_name')).toHaveValue('Nowak');
   await expect(page.locator('#city')).toHaveValue('Springfield');
@@ -57,7 +58,7 @@ for (const [when, at, shown] of [
   test(`the date banner is ${shown ? 'shown' : 'hidden'} ${when} its window`, async ({ page }) => {
     await page.clock.setFixedTime(at);
     await page.goto('/about');
-    await heading(page, 'About You');
+    await heading(page, staffText('uischemas/pages.json', '/pages/0/title'));
     await expect(page.getByRole('note').filter({ hasText: banner.text })).toHaveCount(shown ? 1 : 0);
   });
 }
@@ -68,15 +69,15 @@ test('the login card shows the locked message after the allowed failures', async
   await page.getByLabel('Email').fill(email);
   const locked = new RegExp(authMessages.loginLocked.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('\\{delay\\}', '.+').replace('{delay}', '.+'));
   for (let attempt = 1; attempt <= policy.loginThrottle.freeFailures; attempt += 1) {
-    await page.getByLabel('Password', { exact: true }).fill(`Wrong-Password-${attempt}`);
-    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await page.getByLabel(staffText('texts-and-settings/auth/cards.json', '/fields/password'), { exact: true }).fill(`Wrong-Password-${attempt}`);
+    await page.getByLabel(staffText('texts-and-settings/auth/cards.json', '/fields/password'), { exact: true }).press('Enter');
     await expect(page.getByRole('alert').filter({ hasText: authMessages.badCredentials })).toBeVisible();
-    await page.getByRole('alert').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('alert').getByRole('button', { name: staffText('texts-and-settings/messages.json', '/close') }).click();
     // Gone before the next try: a closing alert would otherwise answer for the next attempt while it is still sent.
     await expect(page.getByRole('alert').filter({ hasText: authMessages.badCredentials })).toHaveCount(0);
   }
-  await page.getByLabel('Password', { exact: true }).fill('Wrong-Password-last');
-  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await page.getByLabel(staffText('texts-and-settings/auth/cards.json', '/fields/password'), { exact: true }).fill('Wrong-Password-last');
+  await page.getByLabel(staffText('texts-and-settings/auth/cards.json', '/fields/password'), { exact: true }).press('Enter');
   await expect(page.getByRole('alert').filter({ hasText: locked })).toBeVisible();
   await expectNoAxeViolations(page);
 });
@@ -84,11 +85,11 @@ test('the login card shows the locked message after the allowed failures', async
 test('Your Academics with the school search closed, and Next Steps, have no axe violations', async ({ page, baseURL }) => {
   await loggedInAccount(page.request, baseURL!);
   await page.goto('/education');
-  await heading(page, 'Your Academics');
+  await heading(page, staffText('uischemas/pages.json', '/pages/1/title'));
   await expect(page.getByRole('listbox')).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.goto('/final-steps');
-  await heading(page, 'Next Steps');
+  await heading(page, staffText('uischemas/pages.json', '/pages/2/title'));
   await expectNoAxeViolations(page);
 });
 
@@ -106,15 +107,15 @@ test('the completion page has no axe violations', async ({ page, baseURL }) => {
 test('the account popover and the Unexpected Error dialog of a failed logout have no axe violations', async ({ page, baseURL }) => {
   const email = await loggedInAccount(page.request, baseURL!);
   await page.goto('/about');
-  await heading(page, 'About You');
-  await page.getByRole('button', { name: 'Account' }).click();
-  const popover = page.getByRole('dialog', { name: 'Account' });
+  await heading(page, staffText('uischemas/pages.json', '/pages/0/title'));
+  await page.getByRole('button', { name: staffText('texts-and-settings/messages.json', '/accountLabel') }).click();
+  const popover = page.getByRole('dialog', { name: staffText('texts-and-settings/messages.json', '/accountLabel') });
   await expect(popover.getByText(email.toLowerCase())).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.route('**/api/logout', (route) => route.fulfill({ status: 500, json: { message: 'The logout could not be completed.' } }));
-  await popover.getByRole('button', { name: 'Log Out' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Unexpected Error' });
+  await popover.getByRole('button', { name: staffText('texts-and-settings/messages.json', '/logOut') }).click();
+  const dialog = page.getByRole('dialog', { name: staffText('texts-and-settings/messages.json', '/unexpectedErrorTitle') });
   await expect(dialog).toContainText('The logout could not be completed.');
   await expectNoAxeViolations(page);
 });

@@ -2,36 +2,39 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshotPath } from './support/screenshots.ts';
+import { pageList } from '../../src/shared/form/page-list.ts';
+import { controlLabel, staffText } from '../support/staff-text.ts';
 
 async function openAbout(page: Page): Promise<void> {
   await page.goto('/about');
-  await expect(page.getByRole('heading', { name: 'About You', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: staffText('uischemas/pages.json', '/pages/0/title'), level: 2 })).toBeVisible();
 }
 
 test('an unknown path lands on /about keeping the query string', async ({ page }) => {
   await page.goto('/nowhere?x=1');
   await expect(page).toHaveURL(/\/about\?x=1$/);
-  await expect(page.getByRole('heading', { name: 'About You', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: staffText('uischemas/pages.json', '/pages/0/title'), level: 2 })).toBeVisible();
 });
 
 test('/about shows the header, the steps and the footer @screenshot', async ({ page }) => {
   await openAbout(page);
   const header = page.getByRole('banner');
-  await expect(header.getByRole('img', { name: 'Cedar Ridge University' })).toBeVisible();
-  await expect(header.getByText('Freshman Application')).toBeVisible();
-  await expect(header.getByText('Always free to apply')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    /^Cedar Ridge University Freshman Application: About You\. .+/,
+  await expect(header.getByRole('img', { name: staffText('tenants/demo/tenant.json', '/partnerName') })).toBeVisible();
+  await expect(header.getByText(staffText('tenants/demo/tenant.json', '/applicationTitle'))).toBeVisible();
+  await expect(header.getByText(staffText('tenants/demo/tenant.json', '/branding/marketingBullets/0'))).toBeVisible();
+  const [about, academics, nextSteps] = pageList.map((entry) => entry.title);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    `${staffText('tenants/demo/tenant.json', '/partnerName')} ${staffText('tenants/demo/tenant.json', '/applicationTitle')}: ${about}. `,
   );
 
-  const steps = page.getByRole('navigation', { name: 'Application steps' });
-  await expect(steps.locator('[aria-current="step"]')).toHaveText('1About You');
-  await expect(steps.getByRole('link')).toHaveText(['2Your Academics', '3Next Steps']);
+  const steps = page.getByRole('navigation', { name: staffText('texts-and-settings/messages.json', '/stepsLabel') });
+  await expect(steps.locator('[aria-current="step"]')).toHaveText(`1${about}`);
+  await expect(steps.getByRole('link')).toHaveText([`2${academics}`, `3${nextSteps}`]);
 
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('button', { name: 'Help' })).toBeVisible();
-  await expect(footer.getByRole('button', { name: 'Privacy' })).toBeVisible();
-  await expect(page.getByText('Already started your application?')).toBeVisible();
+  await expect(footer.getByRole('button', { name: staffText('texts-and-settings/messages.json', '/helpButton') })).toBeVisible();
+  await expect(footer.getByRole('button', { name: staffText('texts-and-settings/messages.json', '/privacyButton') })).toBeVisible();
+  await expect(page.getByText(staffText('texts-and-settings/messages.json', '/alreadyStarted'))).toBeVisible();
   await page.screenshot({ path: screenshotPath('about.png'), fullPage: true });
 });
 
@@ -42,7 +45,7 @@ test("/about's inputs run no autofill animation and declare none: each would be 
     document.addEventListener('animationstart', (event) => event.target instanceof HTMLInputElement && counts.started++, true);
   });
   await openAbout(page);
-  await expect(page.getByRole('textbox', { name: 'First Name' }).first()).toBeVisible();
+  await expect(page.getByRole('textbox', { name: controlLabel('uischemas/about.uischema.json', 'first_name') }).first()).toBeVisible();
   const styles = await page.evaluate(() => {
     const keyframes = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].filter((rule) => rule instanceof CSSKeyframesRule));
     const inputs = [...document.querySelectorAll('input[type="text"], input[type="email"], input[type="tel"]')];
@@ -94,18 +97,19 @@ test('About You shows its first questions first and the rest a few per render, m
 test('step links replace the history entry', async ({ page }) => {
   // A page that keeps a visitor (/completion would itself redirect to /about and race the next goto).
   await page.goto('/login');
-  await expect(page.getByRole('heading', { name: 'Log In', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: staffText('texts-and-settings/messages.json', '/loginTitle'), level: 1 })).toBeVisible();
   await openAbout(page);
-  await page.getByRole('link', { name: '2 Your Academics' }).click();
+  const academics = pageList[1].title;
+  await page.getByRole('link', { name: `2 ${academics}` }).click();
   await expect(page).toHaveURL(/\/education$/);
-  await expect(page.locator('[aria-current="step"]')).toHaveText('2Your Academics');
+  await expect(page.locator('[aria-current="step"]')).toHaveText(`2${academics}`);
   await page.goBack();
   await expect(page).toHaveURL(/\/login$/);
 });
 
 for (const [name, content] of [
-  ['Help', 'apply-help@cedarridge.example'],
-  ['Privacy', '© 2026 Cedar Ridge University. All rights reserved.'],
+  [staffText('texts-and-settings/messages.json', '/helpButton'), 'apply-help@cedarridge.example'],
+  [staffText('texts-and-settings/messages.json', '/privacyButton'), staffText('tenants/demo/tenant.json', '/privacy/copyright')],
 ] as const) {
   test(`the ${name} dialog opens and closes by keyboard and gives focus back`, async ({ page }) => {
     await openAbout(page);
@@ -121,7 +125,7 @@ for (const [name, content] of [
 
     await page.keyboard.press('Enter');
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close' }).focus();
+    await dialog.getByRole('button', { name: staffText('texts-and-settings/messages.json', '/close') }).focus();
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
@@ -130,29 +134,29 @@ for (const [name, content] of [
 
 test('the account menu offers Sign In and Create Account to a visitor', async ({ page }) => {
   await openAbout(page);
-  await page.getByRole('button', { name: 'Account' }).click();
-  const menu = page.getByRole('dialog', { name: 'Account' });
+  await page.getByRole('button', { name: staffText('texts-and-settings/messages.json', '/accountLabel') }).click();
+  const menu = page.getByRole('dialog', { name: staffText('texts-and-settings/messages.json', '/accountLabel') });
   // Pointing at a link fetches its page's code. (The log-in card is in the account screens' landing chunk, which the
   // page's first input has already fetched with the validation code.)
   const signUpChunk = page.waitForRequest(/\/assets\/SignUpCard-[\w-]+\.js$/);
-  await menu.getByRole('link', { name: 'Create Account' }).hover();
+  await menu.getByRole('link', { name: staffText('texts-and-settings/messages.json', '/createAccount') }).hover();
   await signUpChunk;
-  await menu.getByRole('button', { name: 'Close' }).click();
+  await menu.getByRole('button', { name: staffText('texts-and-settings/messages.json', '/close') }).click();
   await expect(menu).toBeHidden();
 
-  await page.getByRole('button', { name: 'Account' }).click();
-  await menu.getByRole('link', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: staffText('texts-and-settings/messages.json', '/accountLabel') }).click();
+  await menu.getByRole('link', { name: staffText('texts-and-settings/messages.json', '/signIn') }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('heading', { name: 'Log In', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: staffText('texts-and-settings/messages.json', '/loginTitle'), level: 1 })).toBeVisible();
 });
 
 test('each auth route shows its card', async ({ page }) => {
   for (const [path, title] of [
-    ['/signup', 'Sign Up'],
-    ['/login', 'Log In'],
-    ['/confirm', 'Confirm Your Account'],
-    ['/forgot', 'Forgot Password'],
-    ['/reset', 'Reset Password'],
+    ['/signup', staffText('texts-and-settings/messages.json', '/signupTitle')],
+    ['/login', staffText('texts-and-settings/messages.json', '/loginTitle')],
+    ['/confirm', staffText('texts-and-settings/messages.json', '/confirmTitle')],
+    ['/forgot', staffText('texts-and-settings/messages.json', '/forgotTitle')],
+    ['/reset', staffText('texts-and-settings/messages.json', '/resetTitle')],
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
@@ -165,7 +169,7 @@ test('a session the server refuses ends on /login', async ({ page, context, base
   await page.goto('/about');
   expect((await profile).status()).toBe(401);
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('heading', { name: 'Log In', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: staffText('texts-and-settings/messages.json', '/loginTitle'), level: 1 })).toBeVisible();
 });
 
 test.describe('accessibility', () => {
@@ -174,7 +178,7 @@ test.describe('accessibility', () => {
     await expectNoAxeViolations(page);
   });
 
-  for (const name of ['Help', 'Privacy']) {
+  for (const name of [staffText('texts-and-settings/messages.json', '/helpButton'), staffText('texts-and-settings/messages.json', '/privacyButton')]) {
     test(`/about with the ${name} dialog open has no axe violations`, async ({ page }) => {
       await openAbout(page);
       await page.getByRole('contentinfo').getByRole('button', { name }).click();
@@ -191,7 +195,7 @@ test.describe('accessibility', () => {
 
   test('/login has no axe violations', async ({ page }) => {
     await page.goto('/login');
-    await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: staffText('texts-and-settings/messages.json', '/loginTitle') })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

@@ -2,6 +2,7 @@ import { expect, test } from './support/test.ts';
 import tenant from '../../tenants/demo/tenant.json' with { type: 'json' };
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshotPath } from './support/screenshots.ts';
+import { staffText } from '../support/staff-text.ts';
 
 test('form pages have the form footer: help line, privacy policy and site links beside Help and Privacy', async ({ page }) => {
   await page.goto('/about');
@@ -20,7 +21,7 @@ test('form pages have the form footer: help line, privacy policy and site links 
 test('account cards keep the plain footer', async ({ page }) => {
   await page.goto('/login');
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('button', { name: 'Help' })).toBeVisible();
+  await expect(footer.getByRole('button', { name: staffText('texts-and-settings/messages.json', '/helpButton') })).toBeVisible();
   await expect(footer.getByRole('link')).toHaveCount(0);
   await footer.screenshot({ path: screenshotPath('site-footer.png') });
 });

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import ui from '../../texts-and-settings/ui.json' with { type: 'json' };
 import { uniqueEmail } from './support/accounts.ts';
+import { staffText } from '../support/staff-text.ts';
 
 /**
  * A real error toast: a wrong reset code for an address nobody signed up with. The mouse then rests on it, which
@@ -9,10 +10,10 @@ import { uniqueEmail } from './support/accounts.ts';
  */
 async function raiseErrorToast(page: Page): Promise<Locator> {
   await page.goto(`/reset?username=${encodeURIComponent(uniqueEmail('toast'))}&id=123456`);
-  await page.getByLabel('Password', { exact: true }).fill('Another-Secret-77');
-  await page.getByLabel('Confirm Password').fill('Another-Secret-77');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  const toast = page.getByRole('alert').filter({ hasText: 'Reset Password Card Error' });
+  await page.getByLabel(staffText('texts-and-settings/auth/cards.json', '/fields/password'), { exact: true }).fill('Another-Secret-77');
+  await page.getByLabel(staffText('texts-and-settings/auth/cards.json', '/fields/confirmPassword')).fill('Another-Secret-77');
+  await page.getByRole('button', { name: staffText('texts-and-settings/messages.json', '/submit') }).click();
+  const toast = page.getByRole('alert').filter({ hasText: staffText('texts-and-settings/auth/cards.json', '/errorToastTitles/reset') });
   await expect(toast).toBeVisible();
   const box = (await toast.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -55,7 +56,7 @@ test('keyboard users close a toast with Escape or its close button', async ({ pa
   await page.keyboard.press('Escape');
   await expect(first).toBeHidden();
   const second = await raiseErrorToast(page);
-  await second.getByRole('button', { name: 'Close' }).focus();
+  await second.getByRole('button', { name: staffText('texts-and-settings/messages.json', '/close') }).focus();
   await page.keyboard.press('Enter');
   await expect(second).toBeHidden();
 });

@@ -8,6 +8,7 @@ import { makeDocx, makeOversizeFile } from '../support/document-fixtures.ts';
 import { loggedInAccount } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshotPath } from './support/screenshots.ts';
+import { staffText } from '../support/staff-text.ts';
 
 const { texts, messages } = fileUpload;
 const INPUT = '#personal_statement_doc';
@@ -15,7 +16,7 @@ const INPUT = '#personal_statement_doc';
 async function openUploadTab(page: Page, baseURL: string): Promise<void> {
   await loggedInAccount(page.request, baseURL);
   await page.goto('/final-steps');
-  await page.getByRole('tab', { name: 'Upload Your Statement' }).click();
+  await page.getByRole('tab', { name: staffText('uischemas/final-steps.uischema.json', '/elements/0/elements/1/elements/1/label') }).click();
   await expect(page.locator(INPUT)).toBeVisible();
 }
 
@@ -90,13 +91,13 @@ test.describe('essay upload', () => {
     await openUploadTab(page, baseURL!);
     await page.locator(INPUT).setInputFiles({ name: 'statement.docx', mimeType: 'application/octet-stream', buffer: await makeDocx() });
     await expect(page.getByRole('progressbar').first()).toBeVisible();
-    await page.getByRole('tab', { name: 'Type Your Statement' }).click();
+    await page.getByRole('tab', { name: staffText('uischemas/final-steps.uischema.json', '/elements/0/elements/1/elements/0/label') }).click();
     const blocked = page.getByRole('dialog', { name: texts.tabBlockedTitle });
     await expect(blocked).toContainText(texts.tabBlockedText);
     await blocked.getByRole('button', { name: texts.ok }).click();
     await expect(page.getByText(/statement\.docx \(\d+ KB\)/).first()).toBeVisible({ timeout: 120_000 });
-    await page.getByRole('tab', { name: 'Type Your Statement' }).click();
-    await expect(page.getByLabel('Personal Statement', { exact: true })).toBeVisible();
+    await page.getByRole('tab', { name: staffText('uischemas/final-steps.uischema.json', '/elements/0/elements/1/elements/0/label') }).click();
+    await expect(page.getByLabel(staffText('uischemas/final-steps.uischema.json', '/elements/0/label'), { exact: true })).toBeVisible();
     await expect.poll(async () => (await page.request.get('/api/document-answer')).json()).toEqual({});
   });
 });

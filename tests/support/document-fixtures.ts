@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
 import { Document, ExternalHyperlink, HeadingLevel, ImageRun, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { controlLabel, staffText } from './staff-text.ts';
 
 /** Files for upload tests, made here and now: real documents of every accepted type, and the ones refused. */
 
@@ -65,12 +66,12 @@ export async function makeDocx({ picture, link }: { picture?: Buffer; link?: str
     sections: [
       {
         children: [
-          new Paragraph({ text: 'Personal Statement', heading: HeadingLevel.HEADING_1 }),
+          new Paragraph({ text: staffText('uischemas/final-steps.uischema.json', '/elements/0/label'), heading: HeadingLevel.HEADING_1 }),
           new Paragraph({ text: 'Why I want to study here', heading: HeadingLevel.HEADING_2 }),
           new Paragraph({ children: [new TextRun('I have wanted to study engineering since I built my first radio. '), new TextRun({ text: 'This sentence is bold.', bold: true })] }),
           new Table({
             rows: [
-              new TableRow({ children: [cell('Activity', true), cell('Years', true)] }),
+              new TableRow({ children: [cell(controlLabel('uischemas/education.uischema.json', 'activity_name'), true), cell('Years', true)] }),
               new TableRow({ children: [cell('Robotics club'), cell('3')] }),
               new TableRow({ children: [cell('School orchestra'), cell('4')] }),
             ],

@@ -1,6 +1,7 @@
 import { Component, useEffect, type ReactNode } from 'react';
 import { ErrorScreen } from '../components/ErrorScreen.tsx';
 import { FullScreenSpinner } from '../components/FullScreenSpinner.tsx';
+import { messages } from '../lib/messages.ts';
 import { UnauthorizedError } from '../lib/errors.ts';
 
 /** What a route group shows for an error its pages threw. A 401 is the session handler's business: it is already on its way to /login. */
@@ -9,7 +10,7 @@ export function RouteErrorScreen({ error }: { error: unknown }) {
   useEffect(() => {
     if (!unauthorized) console.error(error);
   }, [error, unauthorized]);
-  return unauthorized ? <FullScreenSpinner label="Redirecting to log in" /> : <ErrorScreen />;
+  return unauthorized ? <FullScreenSpinner label={messages.redirectingToLogin} /> : <ErrorScreen />;
 }
 
 interface RouteErrorBoundaryProps {

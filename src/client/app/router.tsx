@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../components/FullScreenSpinner.tsx';
+import { messages } from '../lib/messages.ts';
 import { SubmittedOnly } from '../features/application/components/SubmittedOnly.tsx';
 import { isServiceMode } from '../lib/service-user.ts';
 import { RedirectExpiredSessions } from './session-expiry.ts';
@@ -43,7 +44,7 @@ function Guarded({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <RouteErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<FullScreenSpinner label="Loading" />}>{children}</Suspense>
+      <Suspense fallback={<FullScreenSpinner label={messages.loading} />}>{children}</Suspense>
     </RouteErrorBoundary>
   );
 }

@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
+import { messages } from '../lib/messages.ts';
 import type { ModalProps, ModalSize } from './Modal.tsx';
 
 /** Widths of spec point 2: desktop, then tablet and below. */
@@ -38,7 +39,7 @@ export function ModalDialog({ open, onClose, title, size = 'small', children, ac
       <DialogTitle id={titleId} component="h2" variant="h3" sx={{ pr: 7 }}>
         {title}
       </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+      <IconButton aria-label={messages.close} onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
         <CloseIcon />
       </IconButton>
       <DialogContent dividers>{children}</DialogContent>

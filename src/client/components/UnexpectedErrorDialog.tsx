@@ -18,7 +18,7 @@ export function UnexpectedErrorDialog({ open, message, onClose }: UnexpectedErro
       title={messages.unexpectedErrorTitle}
       actions={
         <Button variant="contained" onClick={onClose}>
-          OK
+          {messages.ok}
         </Button>
       }
     >

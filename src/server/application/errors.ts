@@ -1,1 +1,4 @@
-export const FROZEN_MESSAGE = 'The application has been submitted and can no longer be changed.';
+import { messages } from '../../shared/messages.ts';
+
+/** What a change to a submitted application answers (texts-and-settings/messages.json). */
+export const FROZEN_MESSAGE = messages.applicationFrozen;

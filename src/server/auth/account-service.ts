@@ -67,7 +67,7 @@ async function unlessHashingBusy(flow: () => Promise<AccountAnswer>): Promise<Ac
 
 function delayText(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return minutes === 1 ? authMessages.delayOneMinute : authMessages.delayMinutes.replace('{minutes}', String(minutes));
 }
 
 export interface AccountServiceDeps {

@@ -3,6 +3,7 @@ import { betterAuth } from 'better-auth';
 import { emailOTP } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import { authPolicy } from '../../shared/auth/auth-policy.ts';
+import { idleTiming } from '../../shared/auth/idle-timing.ts';
 import passwordRules from '../../../texts-and-settings/auth/password-rules.json' with { type: 'json' };
 import type { Db, Engine } from '../db/database.ts';
 import type { PasswordHashing } from './password-hashing.ts';
@@ -43,7 +44,7 @@ export function sessionCookieName(secure: boolean): string {
 
 /** The better-auth options: e-mail + password, 6-digit codes by e-mail, argon2id, our tables. Only auth.api.* is used. */
 export function authOptions(deps: AuthDeps) {
-  const { code, session } = authPolicy;
+  const { code } = authPolicy;
   return {
     secret: deps.secret,
     baseURL: deps.baseURL,
@@ -61,7 +62,7 @@ export function authOptions(deps: AuthDeps) {
     verification: { modelName: AUTH_MODELS.verification },
     // better-auth writes sessions (expiresAt = login + idle); the per-request check (plugins/session.ts) reads them and
     // moves the idle expiry on; the absolute limit is ours too.
-    session: { modelName: AUTH_MODELS.session, expiresIn: session.idleSeconds, updateAge: 0, cookieCache: { enabled: false } },
+    session: { modelName: AUTH_MODELS.session, expiresIn: idleTiming.idleSeconds, updateAge: 0, cookieCache: { enabled: false } },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,

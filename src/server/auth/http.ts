@@ -2,7 +2,7 @@ import { stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientKey } from '../http/client-key.ts';
 import { MARKER_COOKIE_PREFIX } from '../../shared/auth/account-contract.ts';
-import { authPolicy } from '../../shared/auth/auth-policy.ts';
+import { idleTiming } from '../../shared/auth/idle-timing.ts';
 import type { AccountAnswer, AuthCall } from './account-service.ts';
 
 /**
@@ -31,7 +31,7 @@ const MARKER_VALUE = '1';
 const markerCookies = new Map(
   [true, false].map((secure) => [
     secure,
-    stringifySetCookie({ name: MARKER_COOKIE, value: MARKER_VALUE, path: '/', sameSite: 'lax', secure, maxAge: authPolicy.session.idleSeconds }),
+    stringifySetCookie({ name: MARKER_COOKIE, value: MARKER_VALUE, path: '/', sameSite: 'lax', secure, maxAge: idleTiming.idleSeconds }),
   ]),
 );
 

@@ -36,7 +36,7 @@ function stepNav(current: PageEntry): string {
         : `<a class="pj-step" href="${e(page.path)}">${body}</a>`;
     return `<li>${line}${step}</li>`;
   });
-  return `<nav class="pj-steps" aria-label="Application steps"><ol>${steps.join('')}</ol></nav>`;
+  return `<nav class="pj-steps" aria-label="${e(messages.stepsLabel)}"><ol>${steps.join('')}</ol></nav>`;
 }
 
 const visitorWelcome = () =>

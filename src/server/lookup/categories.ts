@@ -1,4 +1,5 @@
-import type { LookupCategory } from '../../shared/lookup.ts';
+import { lookupPrefixesOf } from '../../shared/form/form-groups.ts';
+import { LOOKUP_DEFAULT_PREFIX, type LookupCategory } from '../../shared/lookup.ts';
 
 export { LOOKUP_CATEGORIES, isLookupCategory, type LookupCategory } from '../../shared/lookup.ts';
 
@@ -12,17 +13,9 @@ export const SEARCH_KIND: Record<LookupCategory, SearchKind> = {
 };
 
 /**
- * Group prefixes a detail record may fill (spec point 3: `hs_` then `hs_2_`…`hs_5_`; the student's,
- * mailing and parents' addresses; colleges as `college_` then `college_2_`…`college_10_`).
+ * Whether a record may fill this group prefix: the category's default (lookup.json) or a prefix one of the form's
+ * lookup questions of this category fills, read from the UI schemas, AddAnother blocks included.
  */
-export const PREFIX_PATTERN: Record<LookupCategory, RegExp> = {
-  hs_ceeb: /^hs_(?:[2-5]_)?$/,
-  college_ceeb: /^college_(?:(?:[2-9]|10)_)?$/,
-  address: /^(?:|mailing_|parent_|parent_2_)$/,
-};
-
-export const DEFAULT_PREFIX: Record<LookupCategory, string> = {
-  hs_ceeb: 'hs_',
-  college_ceeb: 'college_',
-  address: '',
-};
+export function isLookupPrefix(category: LookupCategory, prefix: string): boolean {
+  return prefix === LOOKUP_DEFAULT_PREFIX[category] || lookupPrefixesOf(category).has(prefix);
+}

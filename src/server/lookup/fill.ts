@@ -4,10 +4,9 @@ import type { CodeLists } from './code-lists.ts';
 import type { LookupDetail } from './providers/types.ts';
 
 /**
- * The answer keys a chosen record fills, for the group prefix being edited:
- * - hs_ceeb (prefix hs_, hs_2_ … hs_5_) and college_ceeb (prefix college_, college_2_ … college_10_):
- *   `{p}name`, `{p}ceeb`, `{p}address_line_1`, `{p}city`, `{p}state`, `{p}state_desc`, `{p}zip`;
- * - address (prefix '', mailing_, parent_, parent_2_): `{p}address_line_1` (left out for a bare ZIP),
+ * The answer keys a chosen record fills, for the group prefix being edited (categories.ts says which prefixes):
+ * - hs_ceeb and college_ceeb: `{p}name`, `{p}ceeb`, `{p}address_line_1`, `{p}city`, `{p}state`, `{p}state_desc`, `{p}zip`;
+ * - address: `{p}address_line_1` (left out for a bare ZIP),
  *   `{p}city`, `{p}state`, `{p}state_desc`, `{p}zip`, `{p}country`, `{p}country_desc`, labels from the code lists.
  */
 export function fillAnswers(category: LookupCategory, detail: LookupDetail, prefix: string, lists: CodeLists): LookupRecord {

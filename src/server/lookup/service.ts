@@ -1,6 +1,7 @@
 import type { LookupRecord, LookupSuggestion } from '../../shared/lookup.ts';
 import { RequestError } from '../http/request-error.ts';
-import { DEFAULT_PREFIX, PREFIX_PATTERN, type LookupCategory } from './categories.ts';
+import { LOOKUP_DEFAULT_PREFIX } from '../../shared/lookup.ts';
+import { isLookupPrefix, type LookupCategory } from './categories.ts';
 import type { CodeLists } from './code-lists.ts';
 import { fillAnswers } from './fill.ts';
 import type { LookupProvider } from './providers/types.ts';
@@ -24,8 +25,8 @@ export function createLookupService({ providers, codeLists, ready }: LookupServi
       await ready();
       return providers[category].suggest(text, max);
     },
-    async record(category, id, prefix = DEFAULT_PREFIX[category]) {
-      if (!PREFIX_PATTERN[category].test(prefix)) {
+    async record(category, id, prefix = LOOKUP_DEFAULT_PREFIX[category]) {
+      if (!isLookupPrefix(category, prefix)) {
         throw new RequestError(400, `prefix "${prefix}" is not a ${category} group`);
       }
       await ready();

@@ -1,4 +1,5 @@
 import { answerSlot } from '../../shared/form/index.ts';
+import { applicantNameKeys } from '../../shared/form/page-list.ts';
 import type { Tenant } from '../../shared/tenant.ts';
 import type { Db } from '../db/database.ts';
 import type { AnswerCodec } from '../secrets/answer-codec.ts';
@@ -56,7 +57,7 @@ export interface PdfState {
 }
 
 function footerNameOf(answer: PrintPayload['answer'], username: string): string {
-  const name = [answer.first_name, answer.last_name].filter((part) => typeof part === 'string' && part.trim() !== '').join(' ');
+  const name = applicantNameKeys.map((key) => answer[key]).filter((part) => typeof part === 'string' && part.trim() !== '').join(' ');
   return name || username;
 }
 

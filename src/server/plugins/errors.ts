@@ -2,8 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { RequestError } from '../http/request-error.ts';
 import { schemaMessage } from '../http/schema-messages.ts';
-
-const GENERIC = "We've encountered an unexpected error at this time. Please try again later.";
+import { messages } from '../../shared/messages.ts';
 
 /**
  * One error convention for every route: a RequestError answers with its status, `{message}` and its `code`; a request
@@ -20,7 +19,7 @@ export default fp(
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
-        return reply.status(status).send({ message: GENERIC });
+        return reply.status(status).send({ message: messages.genericError });
       }
       return reply.status(status).send({ message: error.message || 'Bad request' });
     });

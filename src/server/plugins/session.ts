@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { idleTiming } from '../../shared/auth/idle-timing.ts';
 import { authMessages, authPolicy } from '../../shared/auth/auth-policy.ts';
 import type { Applicant } from '../auth/account-service.ts';
 import { resolveAuthSecret } from '../auth/auth-secret.ts';
@@ -35,7 +36,7 @@ export default fp(
     const sessions = createSessionCheck({
       rows,
       cookie,
-      idleMs: session.idleSeconds * 1000,
+      idleMs: idleTiming.idleMs,
       absoluteMs: session.absoluteSeconds * 1000,
       writeEveryMs: session.idleWriteEverySeconds * 1000,
       onError: (error) => app.log.error({ err: error }, 'session expiry write failed'),
@@ -45,7 +46,7 @@ export default fp(
     app.addHook('preClose', () => sessions.close());
 
     // As better-auth writes it, a plain header (so /api/logout can drop it for its own clearing cookie).
-    const cookieAttributes = `; Max-Age=${session.idleSeconds}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+    const cookieAttributes = `; Max-Age=${idleTiming.idleSeconds}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
     app.decorateRequest('applicant', null as unknown as Applicant);
     app.decorate('requireApplicant', async (request: FastifyRequest, reply: FastifyReply) => {
       const applicant = await sessions.check(request.headers.cookie);

@@ -3,12 +3,14 @@ import { join, relative } from 'node:path';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { Tenant } from '../../shared/tenant.ts';
+import { staffPath } from '../staff-folder/staff-folder.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
 export class TenantError extends Error {}
 
-export const TENANTS_DIR = join(process.cwd(), 'tenants');
+/** tenants/ of STAFF_DIR when set, else of the working folder (the repository under npm start and npm test). */
+export const TENANTS_DIR = process.env.STAFF_DIR?.trim() ? staffPath('tenants') : join(process.cwd(), 'tenants');
 
 export interface TenantProblem {
   file: string;

@@ -1,6 +1,6 @@
 import { accountEmailKeys } from './account-prefill.ts';
 import { formPages } from './pages.ts';
-import { addAnotherMaximums, tabGroups, type TabGroup } from './ui-groups.ts';
+import { addAnotherMaximums, lookupPrefixes, tabGroups, type TabGroup } from './ui-groups.ts';
 
 /**
  * What the three pages' UI schemas declare beyond their questions (prefilled e-mails, Add Another and Tabs groups),
@@ -24,6 +24,7 @@ export const accountEmailAnswerKeys: () => readonly string[] = onFirstUse(() => 
 
 const maximums = onFirstUse(() => addAnotherMaximums(uischemas()));
 const tabs = onFirstUse(() => tabGroups(uischemas()));
+const lookups = onFirstUse(() => lookupPrefixes(uischemas()));
 
 /** How many blocks an AddAnother may show (its number of prefixes); undefined for an unknown button id. */
 export function addAnotherMaximum(buttonId: string): number | undefined {
@@ -34,6 +35,11 @@ export function tabGroup(tabId: string): TabGroup | undefined {
   return tabs().get(tabId);
 }
 
+/** The most blocks any AddAnother group of the form may show (1 when the form has none). */
+export function largestAddAnotherMaximum(): number {
+  return Math.max(1, ...maximums().values());
+}
+
 /** Every AddAnother button id of the form. */
 export function addAnotherButtonIds(): string[] {
   return [...maximums().keys()];
@@ -42,4 +48,9 @@ export function addAnotherButtonIds(): string[] {
 /** Every Tabs group id of the form. */
 export function tabIds(): string[] {
   return [...tabs().keys()];
+}
+
+/** The group prefixes the form's lookup questions of a category fill (none for a category no question uses). */
+export function lookupPrefixesOf(category: string): ReadonlySet<string> {
+  return lookups().get(category) ?? new Set();
 }

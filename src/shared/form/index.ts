@@ -25,4 +25,4 @@ export const formEngine = createFormEngine<PageName>(formPages);
 
 export const { validatePage, validateAll, clearHiddenAnswers, withHiddenAnswersCleared, isKnownAnswerKey, answerSlot } = formEngine;
 
-export { accountEmailAnswerKeys, addAnotherButtonIds, addAnotherMaximum, tabGroup, tabIds } from './form-groups.ts';
+export { accountEmailAnswerKeys, addAnotherButtonIds, addAnotherMaximum, lookupPrefixesOf, tabGroup, tabIds } from './form-groups.ts';

@@ -21,3 +21,6 @@ export const pageList: readonly PageEntry[] = pagesFile.pages.map(({ id, path, t
   title,
   description,
 }));
+
+/** The answers that make up the applicant's name, first name first (uischemas/pages.json `applicantNameKeys`). */
+export const applicantNameKeys: readonly string[] = pagesFile.applicantNameKeys;

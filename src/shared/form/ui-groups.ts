@@ -1,5 +1,5 @@
 import { descKeyOf } from './answer-model.ts';
-import { controlKeysOf } from './uischema-tree.ts';
+import { controlKeysOf, forEachControl } from './uischema-tree.ts';
 import type { UiElement } from './types.ts';
 
 export interface TabGroup {
@@ -13,7 +13,7 @@ function forEachElement(element: UiElement, visit: (element: UiElement) => void)
   for (const child of element.elements ?? []) forEachElement(child, visit);
 }
 
-/** Every AddAnother button id with its maximum: its number of prefixes (the checker keeps that at most 10). */
+/** Every AddAnother button id with its maximum: its number of prefixes (uischema.meta.json caps how many). */
 export function addAnotherMaximums(roots: readonly UiElement[]): Map<string, number> {
   const maximums = new Map<string, number>();
   for (const root of roots) {
@@ -49,4 +49,21 @@ export function keysClearedByTab(group: TabGroup, chosenTab: string): string[] {
   return Object.entries(group.clearKeysByTab)
     .filter(([tab]) => tab !== chosenTab)
     .flatMap(([, keys]) => keys.flatMap((key) => [key, descKeyOf(key)]));
+}
+
+/**
+ * The group prefixes each lookup category fills, from the lookup questions (`options.category` and `options.prefix`)
+ * of every block: an AddAnother's blocks rewrite the prefix, so a sixth school in the UI schema is a sixth prefix here.
+ */
+export function lookupPrefixes(roots: readonly UiElement[]): Map<string, Set<string>> {
+  const byCategory = new Map<string, Set<string>>();
+  for (const root of roots) {
+    forEachControl(root, (control) => {
+      const { category, prefix } = control.options ?? {};
+      if (control.options?.renderer !== 'autocomplete' || typeof category !== 'string' || typeof prefix !== 'string') return;
+      const prefixes = byCategory.get(category) ?? new Set<string>();
+      byCategory.set(category, prefixes.add(prefix));
+    });
+  }
+  return byCategory;
 }

@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 // Functions passed to page.evaluate run in the browser.
 import { expect, type Page } from '@playwright/test';
+import { staffText } from '../../support/staff-text.ts';
 
 export type Answers = Record<string, string | boolean>;
 
@@ -14,7 +15,7 @@ async function controlKind(page: Page, key: string): Promise<'missing' | 'text' 
     if (element.type === 'radio') return 'radio';
     if (element.type === 'checkbox') return 'checkbox';
     if (element.getAttribute('role') === 'combobox') return 'combobox';
-    return element.getAttribute('placeholder') === 'MM/DD/YYYY' ? 'date' : 'text';
+    return element.getAttribute('placeholder') === staffText('uischemas/renderers.json', '/texts/datePlaceholder') ? 'date' : 'text';
   }, key);
 }
 

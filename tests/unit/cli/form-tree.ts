@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './run-cli.ts';
+import { staffText } from '../../support/staff-text.ts';
 
 type Json = Record<string, unknown>;
 
@@ -12,8 +13,8 @@ export function validTree() {
   return {
     'uischemas/pages.json': {
       pages: [
-        { id: 'about', path: '/about', title: 'About You', description: 'a' },
-        { id: 'education', path: '/education', title: 'Your Academics', description: 'e' },
+        { id: 'about', path: '/about', title: staffText('uischemas/pages.json', '/pages/0/title'), description: 'a' },
+        { id: 'education', path: '/education', title: staffText('uischemas/pages.json', '/pages/1/title'), description: 'e' },
       ],
     },
     'schemas/defs.schema.json': { $defs: { yesNo: { type: 'string', oneOf: [{ const: 'Y', title: 'Yes' }, { const: 'N', title: 'No' }] } } },

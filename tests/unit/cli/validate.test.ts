@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT, runCli } from './run-cli.ts';
 import { completeApplication } from '../../support/complete-application.ts';
+import { staffText } from '../../support/staff-text.ts';
 
 const fixture = (name: string) => readFileSync(join(ROOT, `tests/fixtures/${name}.answers.json`), 'utf8');
 const incomplete = join(ROOT, 'tests/fixtures/about.incomplete.answers.json');
@@ -33,28 +34,28 @@ describe('npm run validate', { timeout: 60_000 }, () => {
     const output = JSON.parse(result.stdout);
     expect(Object.keys(output)).toEqual(['about', 'education', 'final-steps']);
     expect(output.about).toMatchObject({
-      last_name: ['Last Name'],
+      last_name: [staffText('schemas/about.schema.json', '/errorMessage/required/last_name')],
       birth_date: ['You must be 13 years or older to apply.'],
-      ssn: ['Please provide a valid Social Security number.'],
-      zip: ['ZIP/Postal Code must be at least 5 characters.'],
+      ssn: [staffText('schemas/about.schema.json', '/properties/ssn/errorMessage/maxLength')],
+      zip: [staffText('schemas/about.schema.json', '/allOf/1/then/properties/zip/errorMessage/minLength')],
       mailing_addr_effective_date: ['The minimum supported year is 2023'],
-      citizenship: ['What is your country of citizenship?'],
+      citizenship: [staffText('schemas/about.schema.json', '/allOf/2/then/errorMessage/required/citizenship')],
       parent_email_address: ['Parent 1/Guardian 1: Please enter a valid email address.'],
     });
     expect(output.education).toEqual({
-      hs_name: ['Search for Your School'],
-      grad_month: ['High School Graduation Date'],
+      hs_name: [staffText('schemas/education.schema.json', '/errorMessage/required/hs_name')],
+      grad_month: [staffText('schemas/education.schema.json', '/errorMessage/required/grad_month')],
       hs_gpa: ['GPA'],
-      gpa_scale: ['What GPA scale is used?'],
+      gpa_scale: [staffText('schemas/education.schema.json', '/errorMessage/required/gpa_scale')],
     });
     expect(output['final-steps']).toEqual({
-      housing_pref: ['I would like to:'],
-      entry_term: ['When do you plan to enroll?'],
-      applied_major: ['Choose a major, or tell us you would like help choosing one.'],
-      conviction: ['Have you ever been convicted of a misdemeanor, felony or other crime?'],
-      suspended: ['Have you ever been suspended, expelled or otherwise disciplined by a school?'],
-      counselor_waiver_request: ['Do you waive your right to see what your counselor writes about you?'],
-      legal_agree: ['Please certify that the information in your application is complete and true.'],
+      housing_pref: [staffText('schemas/final-steps.schema.json', '/errorMessage/required/housing_pref')],
+      entry_term: [staffText('schemas/final-steps.schema.json', '/errorMessage/required/entry_term')],
+      applied_major: [staffText('schemas/final-steps.schema.json', '/allOf/0/then/errorMessage/required/applied_major')],
+      conviction: [staffText('schemas/final-steps.schema.json', '/errorMessage/required/conviction')],
+      suspended: [staffText('schemas/final-steps.schema.json', '/errorMessage/required/suspended')],
+      counselor_waiver_request: [staffText('schemas/final-steps.schema.json', '/errorMessage/required/counselor_waiver_request')],
+      legal_agree: [staffText('schemas/final-steps.schema.json', '/errorMessage/required/legal_agree')],
     });
   });
 
@@ -68,7 +69,7 @@ describe('npm run validate', { timeout: 60_000 }, () => {
 
   it('reads a null answer as empty', () => {
     const result = runCli('validate.ts', ['--today', '2026-11-22', file('null.json', JSON.stringify({ first_name: null }))]);
-    expect(JSON.parse(result.stdout).about.first_name).toEqual(['First Name']);
+    expect(JSON.parse(result.stdout).about.first_name).toEqual([staffText('schemas/about.schema.json', '/errorMessage/required/first_name')]);
   });
 
   it.each([

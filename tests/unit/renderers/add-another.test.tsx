@@ -6,6 +6,7 @@ import { addAnotherTester } from '../../../renderers/add-another/index.ts';
 import { RANKS } from '../../../renderers/ranks.ts';
 import { renderForm, visitor } from './render-form.tsx';
 import { testerTable } from './tester-table.ts';
+import { controlLabel, staffText } from '../../support/staff-text.ts';
 
 const prefixes = ['legacy_', 'legacy_2_', 'legacy_3_'];
 const schema = {
@@ -13,7 +14,7 @@ const schema = {
   properties: Object.fromEntries(
     prefixes.flatMap((prefix) => [
       [`${prefix}first_name`, { type: 'string', title: 'Relative first name' }],
-      [`${prefix}relationship`, { type: 'string', title: 'Relationship', oneOf: [{ const: 'P', title: 'Parent' }] }],
+      [`${prefix}relationship`, { type: 'string', title: controlLabel('uischemas/about.uischema.json', 'parent_relationship'), oneOf: [{ const: 'P', title: 'Parent' }] }],
     ]),
   ),
 };
@@ -54,7 +55,7 @@ describe('AddAnother renderer', () => {
   it("offers 'Add Another' to a logged-in applicant below the maximum, calling back with the button id", async () => {
     const onAdd = vi.fn();
     renderForm({ schema, uischema: page, context: loggedIn({ legacy: 2 }, onAdd) });
-    const button = screen.getByRole('button', { name: 'Add Another' });
+    const button = screen.getByRole('button', { name: staffText('uischemas/renderers.json', '/texts/addAnother') });
     expect(button.id).toBe('legacy');
     await userEvent.click(button);
     expect(onAdd).toHaveBeenCalledWith('legacy');
@@ -63,13 +64,14 @@ describe('AddAnother renderer', () => {
   it('hides the button at the maximum and from visitors', () => {
     const full = renderForm({ schema, uischema: page, context: loggedIn({ legacy: 3 }) });
     expect(document.getElementById('legacy_3_first_name')).not.toBeNull();
-    expect(screen.queryByRole('button', { name: 'Add Another' })).toBeNull();
+    expect(screen.queryByRole('button', { name: staffText('uischemas/renderers.json', '/texts/addAnother') })).toBeNull();
     full.unmount();
     renderForm({ schema, uischema: page, context: { ...visitor, addAnother: { counts: { legacy: 1 }, onAdd: vi.fn() } } });
-    expect(screen.queryByRole('button', { name: 'Add Another' })).toBeNull();
+    expect(screen.queryByRole('button', { name: staffText('uischemas/renderers.json', '/texts/addAnother') })).toBeNull();
   });
 
-  it('never shows more blocks than prefixes, nor more than 10', () => {
+  // How many prefixes a group may list is the UI schema meta-schema's to say (the checker refuses more).
+  it('never shows more blocks than the group has prefixes, whatever count is stored', () => {
     const many = Array.from({ length: 12 }, (_, i) => (i === 0 ? 'p_' : `p_${i + 1}_`));
     const wide = {
       type: 'object',
@@ -77,8 +79,8 @@ describe('AddAnother renderer', () => {
     };
     const tooMany = { type: 'AddAnother', options: { buttonId: 'p', prefixes: many }, elements: [{ type: 'Control', scope: '#/properties/p_name' }] };
     renderForm({ schema: wide, uischema: tooMany, context: loggedIn({ p: 50 }) });
-    expect(document.querySelectorAll('input')).toHaveLength(10);
-    expect(screen.queryByRole('button', { name: 'Add Another' })).toBeNull();
+    expect(document.querySelectorAll('input')).toHaveLength(many.length);
+    expect(screen.queryByRole('button', { name: staffText('uischemas/renderers.json', '/texts/addAnother') })).toBeNull();
   });
 
   it('has a read-only twin: the stored blocks, no button and no inputs', () => {

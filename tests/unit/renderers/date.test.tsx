@@ -8,6 +8,7 @@ import schema from '../../fixtures/renderers/contact.schema.json';
 import { renderForm } from './render-form.tsx';
 import { control, testerTable } from './tester-table.ts';
 import { passEveryDebounce, useQuietTimers } from './quiet-time.ts';
+import { controlLabel } from '../../support/staff-text.ts';
 
 const page = { type: 'VerticalLayout', elements: [control('birth_date')] };
 
@@ -22,7 +23,7 @@ describe('date renderer', () => {
 
   it('is one keyboard-typed box that writes a complete, real date as ISO', async () => {
     const form = renderForm({ schema, uischema: page });
-    const input = screen.getByLabelText('Date of Birth') as HTMLInputElement;
+    const input = screen.getByLabelText(controlLabel('uischemas/about.uischema.json', 'birth_date')) as HTMLInputElement;
     expect(input.id).toBe('birth_date');
     expect(input.getAttribute('aria-describedby')).toBe('birth_date-note');
     await userEvent.type(input, '03142005');
@@ -32,13 +33,13 @@ describe('date renderer', () => {
 
   it('shows a stored date as MM/DD/YYYY', () => {
     renderForm({ schema, uischema: page, data: { birth_date: '1999-12-31' } });
-    expect((screen.getByLabelText('Date of Birth') as HTMLInputElement).value).toBe('12/31/1999');
+    expect((screen.getByLabelText(controlLabel('uischemas/about.uischema.json', 'birth_date')) as HTMLInputElement).value).toBe('12/31/1999');
   });
 
   it('clears the prior answer when the date becomes incomplete or impossible', async () => {
     const user = useQuietTimers();
     const form = renderForm({ schema, uischema: page, data: { birth_date: '1999-12-31' } });
-    const input = screen.getByLabelText('Date of Birth') as HTMLInputElement;
+    const input = screen.getByLabelText(controlLabel('uischemas/about.uischema.json', 'birth_date')) as HTMLInputElement;
     await user.type(input, '{backspace}');
     await form.answersWhere((answers) => answers.birth_date === '');
     await user.clear(input);

@@ -10,10 +10,11 @@ import type { DocumentAnswer } from '../../../src/shared/documents/file-rules.ts
 import { renderForm, visitor } from './render-form.tsx';
 import { preloadNextStepsRenderers } from '../../../renderers/index.ts';
 import { control, testerTable } from './tester-table.ts';
+import { staffText } from '../../support/staff-text.ts';
 
 const { messages, texts } = fileUploadRules;
 const schema = { type: 'object', properties: { statement_doc: { type: 'string', title: 'Upload your statement' } } };
-const uischema = { ...control('statement_doc', { renderer: 'fileUpload', help: 'A .docx, .pdf, .png or .jpg file of at most 1 MB.' }) };
+const uischema = { ...control('statement_doc', { renderer: 'fileUpload', help: staffText('uischemas/final-steps.uischema.json', '/elements/0/elements/1/elements/1/elements/0/options/help') }) };
 
 const completed: DocumentAnswer = { status: 'ANSWERED', conversion_status: 'COMPLETED', message: null, file_name: 'statement.docx', file_size: 12_345 };
 

@@ -7,6 +7,7 @@ import { RANKS } from '../../../renderers/ranks.ts';
 import schema from '../../fixtures/renderers/contact.schema.json';
 import { renderForm } from './render-form.tsx';
 import { control, testerTable } from './tester-table.ts';
+import { staffText } from '../../support/staff-text.ts';
 
 const pair = control('grad_month', { renderer: 'monthYear', yearKey: 'grad_year', yearList: { direction: 'future', count: 3, start: 2030 } });
 const page = { type: 'VerticalLayout', elements: [{ ...pair, label: 'When will you graduate?' }] };
@@ -20,8 +21,8 @@ describe('month/year renderer', () => {
   it('asks month and year in two labelled selects, each writing its key and _desc', async () => {
     const form = renderForm({ schema, uischema: page });
     expect(document.getElementById('grad_month-label')!.textContent).toBe('When will you graduate?');
-    const month = screen.getByLabelText('Month') as HTMLSelectElement;
-    const year = screen.getByLabelText('Year') as HTMLSelectElement;
+    const month = screen.getByLabelText(staffText('uischemas/renderers.json', '/texts/month')) as HTMLSelectElement;
+    const year = screen.getByLabelText(staffText('uischemas/renderers.json', '/texts/year')) as HTMLSelectElement;
     expect([month.id, year.id]).toEqual(['grad_month', 'grad_year']);
     expect([...year.options].map((option) => option.value)).toEqual(['', '2030', '2031', '2032']);
     await userEvent.selectOptions(month, '6');
@@ -35,7 +36,7 @@ describe('month/year renderer', () => {
     renderForm({ schema, uischema: page, errors: { grad_month: ['Month is required.'], grad_year: ['Year is required.'] } });
     const box = document.getElementById('grad_month-error')!;
     expect([...box.children].map((line) => line.textContent)).toEqual(['Month is required.', 'Year is required.']);
-    for (const select of [screen.getByLabelText('Month'), screen.getByLabelText('Year')]) {
+    for (const select of [screen.getByLabelText(staffText('uischemas/renderers.json', '/texts/month')), screen.getByLabelText(staffText('uischemas/renderers.json', '/texts/year'))]) {
       expect(select.getAttribute('aria-invalid')).toBe('true');
       expect(select.getAttribute('aria-describedby')).toBe('grad_month-error');
     }

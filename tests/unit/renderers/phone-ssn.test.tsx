@@ -8,6 +8,7 @@ import { RANKS } from '../../../renderers/ranks.ts';
 import schema from '../../fixtures/renderers/contact.schema.json';
 import { renderForm } from './render-form.tsx';
 import { control, testerTable } from './tester-table.ts';
+import { controlLabel } from '../../support/staff-text.ts';
 
 const phone = control('phone_mobile', { renderer: 'phone' });
 const ssn = control('ssn', { renderer: 'ssn' });
@@ -21,7 +22,7 @@ describe('phone renderer', () => {
 
   it('formats as (ddd) ddd-dddd while typing and stores it that way', async () => {
     const form = renderForm({ schema, uischema: page });
-    const input = screen.getByLabelText('Cell Phone') as HTMLInputElement;
+    const input = screen.getByLabelText(controlLabel('uischemas/about.uischema.json', 'phone_mobile')) as HTMLInputElement;
     expect(input.id).toBe('phone_mobile');
     await userEvent.type(input, '2025');
     expect(input.value).toBe('(202) 5');
@@ -32,7 +33,7 @@ describe('phone renderer', () => {
 
   it('keeps the caret beside the digit being edited', async () => {
     renderForm({ schema, uischema: page, data: { phone_mobile: '(202) 555-1234' } });
-    const input = screen.getByLabelText('Cell Phone') as HTMLInputElement;
+    const input = screen.getByLabelText(controlLabel('uischemas/about.uischema.json', 'phone_mobile')) as HTMLInputElement;
     await userEvent.click(input);
     input.setSelectionRange(4, 4);
     await userEvent.keyboard('{backspace}');
@@ -49,7 +50,7 @@ describe('ssn renderer', () => {
 
   it('shows and stores the digits as ddd-dd-dddd', async () => {
     const form = renderForm({ schema, uischema: page });
-    const input = screen.getByLabelText('Social Security Number') as HTMLInputElement;
+    const input = screen.getByLabelText(controlLabel('uischemas/about.uischema.json', 'ssn')) as HTMLInputElement;
     expect(input.id).toBe('ssn');
     await userEvent.type(input, '123a456789');
     expect(input.value).toBe('123-45-6789');

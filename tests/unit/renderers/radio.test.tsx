@@ -7,6 +7,7 @@ import { RANKS } from '../../../renderers/ranks.ts';
 import schema from '../../fixtures/renderers/contact.schema.json';
 import { renderForm } from './render-form.tsx';
 import { control, testerTable } from './tester-table.ts';
+import { controlLabel } from '../../support/staff-text.ts';
 
 const page = (...elements: object[]) => ({ type: 'VerticalLayout', elements });
 
@@ -17,7 +18,7 @@ describe('radio renderer', () => {
   ]);
 
   it('groups the options under the question, the first radio carrying the answer key as id', () => {
-    renderForm({ schema, uischema: page(control('gender', { renderer: 'radio' })), errors: { gender: ['Gender'] } });
+    renderForm({ schema, uischema: page(control('gender', { renderer: 'radio' })), errors: { gender: [controlLabel('uischemas/about.uischema.json', 'gender')] } });
     const group = screen.getByRole('radiogroup');
     expect(group.getAttribute('aria-labelledby')).toBe('gender-label');
     expect(group.getAttribute('aria-required')).toBe('true');
@@ -25,7 +26,7 @@ describe('radio renderer', () => {
     const radios = screen.getAllByRole('radio') as HTMLInputElement[];
     expect(radios.map((radio) => radio.id)).toEqual(['gender', 'gender-M', 'gender-X']);
     expect(radios[0].getAttribute('aria-describedby')).toBe('gender-error');
-    expect(document.getElementById('gender-error')!.textContent).toBe('Gender');
+    expect(document.getElementById('gender-error')!.textContent).toBe(controlLabel('uischemas/about.uischema.json', 'gender'));
   });
 
   it('writes _desc only when asked to', async () => {

@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import { PAGE_NAMES, getPageSchema, getPageUiSchema } from '../../../src/shared/form/index.ts';
 import type { UiElement } from '../../../src/shared/form/types.ts';
 import { renderForm } from './render-form.tsx';
+import { controlLabel, staffText } from '../../support/staff-text.ts';
 
 function walk(element: UiElement, visit: (element: UiElement) => void) {
   visit(element);
@@ -97,11 +98,11 @@ describe('names of repeated questions', () => {
   it('gives a titled part inside another the next heading level, through repeated blocks too', () => {
     const schema = {
       type: 'object',
-      properties: { act_name: { type: 'string', title: 'Activity' }, act_2_name: { type: 'string', title: 'Activity' }, act_9th: { type: 'boolean', title: '9th' } },
+      properties: { act_name: { type: 'string', title: controlLabel('uischemas/education.uischema.json', 'activity_name') }, act_2_name: { type: 'string', title: controlLabel('uischemas/education.uischema.json', 'activity_name') }, act_9th: { type: 'boolean', title: '9th' } },
     };
     const uischema = {
       type: 'Group',
-      label: 'Activities',
+      label: staffText('uischemas/education.uischema.json', '/elements/3/label'),
       elements: [
         {
           type: 'AddAnother',
@@ -112,7 +113,7 @@ describe('names of repeated questions', () => {
       ],
     };
     renderForm({ schema, uischema, context: { isLoggedIn: true, addAnother: { counts: { act: 2 }, onAdd: () => {} } } });
-    expect(screen.getByRole('heading', { name: 'Activities', level: 3 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: staffText('uischemas/education.uischema.json', '/elements/3/label'), level: 3 })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Activities 2', level: 4 })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Grades', level: 4 })).toBeTruthy();
   });

@@ -7,6 +7,7 @@ import { RANKS } from '../../../renderers/ranks.ts';
 import schema from '../../fixtures/renderers/contact.schema.json';
 import { renderForm } from './render-form.tsx';
 import { control, testerTable } from './tester-table.ts';
+import { controlLabel } from '../../support/staff-text.ts';
 
 const page = (...elements: object[]) => ({ type: 'VerticalLayout', elements });
 
@@ -21,7 +22,7 @@ describe('select renderer', () => {
 
   it('offers the empty "--" first, then the schema options', () => {
     renderForm({ schema, uischema: page(control('country')) });
-    const select = screen.getByLabelText('Country') as HTMLSelectElement;
+    const select = screen.getByLabelText(controlLabel('uischemas/about.uischema.json', 'country')) as HTMLSelectElement;
     expect(select.id).toBe('country');
     expect([...select.options].map((option) => [option.value, option.text])).toEqual([
       ['', '--'],
@@ -33,11 +34,11 @@ describe('select renderer', () => {
 
   it('writes the value and its label in _desc in one change', async () => {
     const form = renderForm({ schema, uischema: page(control('country')) });
-    await userEvent.selectOptions(screen.getByLabelText('Country'), 'CAN');
+    await userEvent.selectOptions(screen.getByLabelText(controlLabel('uischemas/about.uischema.json', 'country')), 'CAN');
     await form.answersWhere((answers) => answers.country === 'CAN');
     expect(form.changes.every((answers) => (answers.country === undefined) === (answers.country_desc === undefined))).toBe(true);
     expect(form.latest()).toMatchObject({ country: 'CAN', country_desc: 'Canada' });
-    await userEvent.selectOptions(screen.getByLabelText('Country'), '');
+    await userEvent.selectOptions(screen.getByLabelText(controlLabel('uischemas/about.uischema.json', 'country')), '');
     await form.answersWhere((answers) => answers.country === '' && answers.country_desc === '');
   });
 
@@ -52,6 +53,6 @@ describe('select renderer', () => {
 
   it('keeps showing a stored value the list no longer offers', () => {
     renderForm({ schema, uischema: page(control('country')), data: { country: 'ZZZ' } });
-    expect((screen.getByLabelText('Country') as HTMLSelectElement).value).toBe('ZZZ');
+    expect((screen.getByLabelText(controlLabel('uischemas/about.uischema.json', 'country')) as HTMLSelectElement).value).toBe('ZZZ');
   });
 });

@@ -8,6 +8,7 @@ import { RANKS } from '../../../renderers/ranks.ts';
 import schema from '../../fixtures/renderers/contact.schema.json';
 import { renderForm } from './render-form.tsx';
 import { control, testerTable } from './tester-table.ts';
+import { controlLabel } from '../../support/staff-text.ts';
 
 const whenFrance = { valueKey: 'country', operator: 'equals', target: 'FRA' };
 
@@ -32,12 +33,12 @@ describe('ShowWhen', () => {
     const form = renderForm({ schema, uischema });
     expect(document.getElementById('nickname')).toBeNull();
     expect(screen.queryByText('Abroad')).toBeNull();
-    await userEvent.selectOptions(screen.getByLabelText('Country'), 'CAN');
+    await userEvent.selectOptions(screen.getByLabelText(controlLabel('uischemas/about.uischema.json', 'country')), 'CAN');
     await form.answersWhere((answers) => answers.country === 'CAN');
     expect(document.getElementById('nickname')).toBeNull();
     expect(screen.getByText('Abroad')).toBeTruthy();
-    await userEvent.selectOptions(screen.getByLabelText('Country'), 'FRA');
-    expect(await screen.findByLabelText('Preferred Name')).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText(controlLabel('uischemas/about.uischema.json', 'country')), 'FRA');
+    expect(await screen.findByLabelText(controlLabel('uischemas/about.uischema.json', 'preferred_name'))).toBeTruthy();
   });
 });
 

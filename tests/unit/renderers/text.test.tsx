@@ -7,6 +7,7 @@ import { RANKS } from '../../../renderers/ranks.ts';
 import schema from '../../fixtures/renderers/contact.schema.json';
 import { renderForm } from './render-form.tsx';
 import { control, testerTable } from './tester-table.ts';
+import { controlLabel } from '../../support/staff-text.ts';
 
 const page = (...elements: object[]) => ({ type: 'VerticalLayout', elements });
 
@@ -61,13 +62,13 @@ describe('text renderer', () => {
     renderForm({
       schema,
       uischema: page(control('first_name', { help: 'As on your passport' })),
-      errors: { first_name: ['First Name', 'Too short'] },
+      errors: { first_name: [controlLabel('uischemas/about.uischema.json', 'first_name'), 'Too short'] },
     });
     const input = screen.getByLabelText(/First Name/);
     expect(input.getAttribute('aria-invalid')).toBe('true');
     const describedBy = input.getAttribute('aria-describedby')!.split(' ');
     expect(describedBy).toEqual(['first_name-help', 'first_name-error']);
     const errorBox = document.getElementById('first_name-error')!;
-    expect([...errorBox.children].map((line) => line.textContent)).toEqual(['First Name', 'Too short']);
+    expect([...errorBox.children].map((line) => line.textContent)).toEqual([controlLabel('uischemas/about.uischema.json', 'first_name'), 'Too short']);
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build.ts';
+import { staffText } from '../../support/staff-text.ts';
 
-const GENERIC = "We've encountered an unexpected error at this time. Please try again later.";
+const GENERIC = staffText('texts-and-settings/messages.json', '/genericError');
 let test: TestApp;
 
 beforeAll(async () => {

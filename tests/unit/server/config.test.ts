@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       jobsConcurrency: 2,
       threadPoolSize: 4,
       s3: null,
+      staffDir: null,
     });
   });
 
@@ -113,6 +114,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
   });
 
+  it('reads STAFF_DIR as a folder holding the four staff folders', () => {
+    expect(loadConfig({ STAFF_DIR: '.' }).staffDir).toBe(process.cwd());
+  });
+
   it('takes an empty value as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '', CLIENT_DIR: ' ' })).toMatchObject({ port: 3000, databaseUrl: null });
   });
@@ -143,6 +148,8 @@ describe('loadConfig', () => {
     [{ MAIL_DIR: file }, `MAIL_DIR must be a folder, but ${file} is a file`],
     [{ LOOKUP_DATA_DIR: join(folder, 'missing') }, `LOOKUP_DATA_DIR names a folder that does not exist (${join(folder, 'missing')})`],
     [{ CLIENT_DIR: emptyFolder }, `CLIENT_DIR must be a folder holding index.html (none at ${emptyFolder})`],
+    [{ STAFF_DIR: join(folder, 'missing') }, `STAFF_DIR names a folder that does not exist (${join(folder, 'missing')})`],
+    [{ STAFF_DIR: emptyFolder }, `STAFF_DIR must be a folder holding schemas, uischemas, texts-and-settings, tenants (${emptyFolder} lacks schemas, uischemas, texts-and-settings, tenants)`],
   ])('refuses %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -13,6 +13,7 @@ import { DateBanner } from '../../features/shell/components/DateBanner.tsx';
 import { PageHeading } from '../../features/shell/components/PageHeading.tsx';
 import { SiteFooter } from '../../features/shell/components/SiteFooter.tsx';
 import { defaultFormPage, formPageByPath } from '../../lib/pages.ts';
+import { messages } from '../../lib/messages.ts';
 import { isLoggedIn } from '../../lib/session.ts';
 import { useIsServiceUser } from '../../lib/service-user.ts';
 import { AccountMenu } from './AccountMenu.tsx';
@@ -27,7 +28,7 @@ export function FormLayout() {
   const profile = useProfile();
   const { pathname } = useLocation();
   const isServiceUser = useIsServiceUser();
-  if (!profile.isSuccess) return <FullScreenSpinner label="Loading your application" />;
+  if (!profile.isSuccess) return <FullScreenSpinner label={messages.loadingApplication} />;
 
   const loggedIn = isLoggedIn();
   const page = formPageByPath(pathname) ?? defaultFormPage;

@@ -1,3 +1,4 @@
+import { largestAddAnotherMaximum } from '../../../shared/form/form-groups.ts';
 import type { Routes } from '../../http/routes.ts';
 
 /** How many blocks each AddAnother group shows. */
@@ -14,7 +15,8 @@ const addAnotherRoutes: Routes = async (app) => {
           additionalProperties: false,
           properties: {
             button_id: { type: 'string', minLength: 1, maxLength: 100 },
-            num_components: { type: 'integer', minimum: 1, maximum: 10 },
+            // The largest group of the UI schemas; the service then holds each group to its own number of prefixes.
+            num_components: { type: 'integer', minimum: 1, maximum: largestAddAnotherMaximum() },
           },
         },
       },

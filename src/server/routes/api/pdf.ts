@@ -1,3 +1,4 @@
+import { messages } from '../../../shared/messages.ts';
 import { RequestError } from '../../http/request-error.ts';
 import type { Routes } from '../../http/routes.ts';
 import { tokenQuery } from '../../http/token-query.ts';
@@ -20,7 +21,7 @@ const pdfRoutes: Routes = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const pdf = await app.pdf.download(request.applicant.id, request.query.token);
-      if (!pdf) throw new RequestError(404, 'This download link has expired or is not yours.');
+      if (!pdf) throw new RequestError(404, messages.downloadLinkRefused);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${app.pdf.fileName}"`)

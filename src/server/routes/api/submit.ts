@@ -1,3 +1,4 @@
+import { messages } from '../../../shared/messages.ts';
 import type { Routes } from '../../http/routes.ts';
 
 const noBody = { type: 'object', additionalProperties: false } as const;
@@ -8,7 +9,7 @@ const submitRoutes: Routes = async (app) => {
     const result = await app.application.submitApplication(request.applicant.id);
     if (!result.submitted) {
       return reply.status(422).send({
-        message: 'The application is not complete: correct the answers listed in errors and submit again.',
+        message: messages.applicationIncomplete,
         errors: result.errors,
       });
     }

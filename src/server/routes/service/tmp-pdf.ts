@@ -1,8 +1,7 @@
+import { messages } from '../../../shared/messages.ts';
 import { RequestError } from '../../http/request-error.ts';
 import type { Routes } from '../../http/routes.ts';
 import { tokenQuery } from '../../http/token-query.ts';
-
-const REFUSED = 'This print link has expired or is not valid.';
 
 /**
  * GET /service/tmp-pdf?service_token=…: the print view's payload `{answer, add_another, document_answer, tabs}` of
@@ -15,7 +14,7 @@ const tmpPdfRoutes: Routes = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const applicantId = await app.serviceTokens.consumeRender(request.query.service_token);
-      if (!applicantId) throw new RequestError(401, REFUSED);
+      if (!applicantId) throw new RequestError(401, messages.printLinkRefused);
       return app.pdf.printPayload(applicantId);
     },
   );

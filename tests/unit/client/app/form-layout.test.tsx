@@ -10,6 +10,7 @@ import { createQueryClient } from '../../../../src/client/lib/query-client.ts';
 import type { Tenant } from '../../../../src/shared/tenant.ts';
 import demoTenant from '../../../../tenants/demo/tenant.json';
 import { silenceConsoleErrorsAbout } from '../../expected-console-errors.ts';
+import { staffText } from '../../../support/staff-text.ts';
 
 const tenant = { ...demoTenant, id: 'demo', branding: { ...demoTenant.branding, logoUrl: '/public/tenant/logo.svg' } } as unknown as Tenant;
 
@@ -49,7 +50,7 @@ function renderAbout() {
 
 /** The About You e-mail input (its id is its answer key; the parents' e-mail questions share the label). */
 async function aboutEmailInput(): Promise<HTMLInputElement> {
-  await screen.findByRole('heading', { name: 'About You', level: 2 });
+  await screen.findByRole('heading', { name: staffText('uischemas/pages.json', '/pages/0/title'), level: 2 });
   return vi.waitFor(() => {
     const input = document.getElementById('email_address');
     if (!(input instanceof HTMLInputElement)) throw new Error('no #email_address yet');
@@ -80,23 +81,23 @@ describe('form layout for a logged-in student', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderAbout();
 
-    expect(await screen.findByText('Loading your application')).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'About You', level: 2 })).toBeNull();
+    expect(await screen.findByText(staffText('texts-and-settings/messages.json', '/loadingApplication'))).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: staffText('uischemas/pages.json', '/pages/0/title'), level: 2 })).toBeNull();
     expect(fetchMock.mock.calls[0][0]).toBe('/api/profile');
 
     answer(Response.json(profile));
-    expect(await screen.findByRole('heading', { name: 'About You', level: 2 })).toBeTruthy();
-    expect(screen.queryByText('Already started your application?')).toBeNull();
+    expect(await screen.findByRole('heading', { name: staffText('uischemas/pages.json', '/pages/0/title'), level: 2 })).toBeTruthy();
+    expect(screen.queryByText(staffText('texts-and-settings/messages.json', '/alreadyStarted'))).toBeNull();
   });
 
   it('shows the username in lowercase and Log Out in the account menu', async () => {
     vi.stubGlobal('fetch', serverAnswering(() => Promise.resolve(Response.json(profile))));
     renderAbout();
-    await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
-    const menu = await screen.findByRole('dialog', { name: 'Account' });
+    await userEvent.click(await screen.findByRole('button', { name: staffText('texts-and-settings/messages.json', '/accountLabel') }));
+    const menu = await screen.findByRole('dialog', { name: staffText('texts-and-settings/messages.json', '/accountLabel') });
     expect(within(menu).getByText('ada.lovelace@example.com')).toBeTruthy();
-    expect(within(menu).getByRole('button', { name: 'Log Out' })).toBeTruthy();
-    expect(within(menu).queryByRole('link', { name: 'Sign In' })).toBeNull();
+    expect(within(menu).getByRole('button', { name: staffText('texts-and-settings/messages.json', '/logOut') })).toBeTruthy();
+    expect(within(menu).queryByRole('link', { name: staffText('texts-and-settings/messages.json', '/signIn') })).toBeNull();
   });
 
   it("starts the empty e-mail question as the account's address, which the applicant may change and a Save sends", async () => {
@@ -109,7 +110,7 @@ describe('form layout for a logged-in student', () => {
     await userEvent.clear(email);
     await userEvent.type(email, 'ada@elsewhere.example');
     await userEvent.tab();
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(screen.getByRole('button', { name: staffText('texts-and-settings/messages.json', '/save') }));
     await vi.waitFor(() => {
       const saves = fetchMock.mock.calls.filter(([path, init]) => String(path) === '/api/answer' && init?.method === 'PUT');
       expect(saves.map(([, init]) => JSON.parse(String(init?.body)).email_address)).toEqual(['ada@elsewhere.example']);
@@ -127,9 +128,9 @@ describe('form layout for a logged-in student', () => {
   it('shows the form error screen when the profile cannot load', async () => {
     vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(Response.json({ message: 'boom' }, { status: 500 })));
     renderAbout();
-    expect(await screen.findByRole('heading', { name: 'Something went wrong.' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: staffText('texts-and-settings/messages.json', '/somethingWentWrong') })).toBeTruthy();
     expect(
-      screen.getByText('The issue that caused you to see this has been logged. We will get it fixed as soon as possible.'),
+      screen.getByText(staffText('texts-and-settings/messages.json', '/issueLogged')),
     ).toBeTruthy();
   });
 
@@ -146,8 +147,8 @@ describe('form layout for a logged-in student', () => {
     renderAbout();
     const toast = await screen.findByRole('alert');
     expect(toast.textContent).toContain('boom');
-    expect(screen.queryByRole('heading', { name: 'Something went wrong.' })).toBeNull();
-    expect(screen.getByRole('navigation', { name: 'Application steps' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: staffText('texts-and-settings/messages.json', '/somethingWentWrong') })).toBeNull();
+    expect(screen.getByRole('navigation', { name: staffText('texts-and-settings/messages.json', '/stepsLabel') })).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
   });
 });

@@ -11,6 +11,7 @@ import { apiClient } from '../../../../src/client/lib/api-client.ts';
 import { createQueryClient } from '../../../../src/client/lib/query-client.ts';
 import type { Tenant } from '../../../../src/shared/tenant.ts';
 import demoTenant from '../../../../tenants/demo/tenant.json';
+import { staffText } from '../../../support/staff-text.ts';
 
 const MARKER = 'CognitoIdentityServiceProvider.admissions.LastAuthUser';
 
@@ -46,25 +47,25 @@ afterEach(() => {
 describe('route table', () => {
   it('sends any path outside both groups to /about, keeping the query string', async () => {
     const { location } = renderAt('/nowhere/deeper?x=1&token=abc');
-    expect(await screen.findByRole('heading', { name: 'About You', level: 2 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: staffText('uischemas/pages.json', '/pages/0/title'), level: 2 })).toBeTruthy();
     expect(location().pathname).toBe('/about');
     expect(location().search).toBe('?x=1&token=abc');
   });
 
   it('sends the bare root to /about', async () => {
     const { location } = renderAt('/');
-    await screen.findByRole('heading', { name: 'About You', level: 2 });
+    await screen.findByRole('heading', { name: staffText('uischemas/pages.json', '/pages/0/title'), level: 2 });
     expect(location().pathname).toBe('/about');
   });
 
   it.each([
-    ['/education', 'Your Academics', 2],
-    ['/final-steps', 'Next Steps', 2],
-    ['/signup', 'Sign Up', 1],
-    ['/login', 'Log In', 1],
-    ['/confirm', 'Confirm Your Account', 1],
-    ['/forgot', 'Forgot Password', 1],
-    ['/reset', 'Reset Password', 1],
+    ['/education', staffText('uischemas/pages.json', '/pages/1/title'), 2],
+    ['/final-steps', staffText('uischemas/pages.json', '/pages/2/title'), 2],
+    ['/signup', staffText('texts-and-settings/messages.json', '/signupTitle'), 1],
+    ['/login', staffText('texts-and-settings/messages.json', '/loginTitle'), 1],
+    ['/confirm', staffText('texts-and-settings/messages.json', '/confirmTitle'), 1],
+    ['/forgot', staffText('texts-and-settings/messages.json', '/forgotTitle'), 1],
+    ['/reset', staffText('texts-and-settings/messages.json', '/resetTitle'), 1],
   ])('keeps %s and renders its title', async (path, title, level) => {
     const { location } = renderAt(`${path}?username=a%40b.c`);
     expect(await screen.findByRole('heading', { name: title, level })).toBeTruthy();
@@ -82,7 +83,7 @@ describe('route table', () => {
       const { location } = renderAt('/completion');
       await screen.findByRole('heading', { name: 'Cedar Ridge University Freshman Application', level: 1 });
       expect(location().pathname).toBe('/completion');
-      expect(screen.queryByRole('navigation', { name: 'Application steps' })).toBeNull();
+      expect(screen.queryByRole('navigation', { name: staffText('texts-and-settings/messages.json', '/stepsLabel') })).toBeNull();
     } finally {
       document.cookie = `${MARKER}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
     }
@@ -90,7 +91,7 @@ describe('route table', () => {
 
   it('sends a visitor at /completion to /about', async () => {
     const { location } = renderAt('/completion');
-    await screen.findByRole('heading', { name: 'About You', level: 2 });
+    await screen.findByRole('heading', { name: staffText('uischemas/pages.json', '/pages/0/title'), level: 2 });
     expect(location().pathname).toBe('/about');
   });
 
@@ -98,7 +99,7 @@ describe('route table', () => {
     const fetchMock = vi.fn<typeof fetch>();
     vi.stubGlobal('fetch', fetchMock);
     renderAt('/about');
-    await screen.findByText('Already started your application?');
+    await screen.findByText(staffText('texts-and-settings/messages.json', '/alreadyStarted'));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
@@ -106,16 +107,16 @@ describe('route table', () => {
 describe('an expired session', () => {
   it('clears the cache and lands on /login with the session message', async () => {
     const { location, queryClient } = renderAt('/education', { expiredSessions: true });
-    await screen.findByRole('heading', { name: 'Your Academics', level: 2 });
+    await screen.findByRole('heading', { name: staffText('uischemas/pages.json', '/pages/1/title'), level: 2 });
     queryClient.setQueryData(['answers'], { first_name: 'Ada' });
     vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(Response.json({ message: 'expired' }, { status: 401 })));
 
     await act(() => apiClient.get('/api/profile').catch(() => undefined));
 
-    await screen.findByRole('heading', { name: 'Log In', level: 1 });
+    await screen.findByRole('heading', { name: staffText('texts-and-settings/messages.json', '/loginTitle'), level: 1 });
     expect(location().pathname).toBe('/login');
     expect(location().state).toEqual({
-      errorMessage: 'Your session is invalid. Please clear your cookies and login again.',
+      errorMessage: staffText('texts-and-settings/messages.json', '/sessionInvalid'),
     });
     expect(queryClient.getQueryData(['answers'])).toBeUndefined();
   });
@@ -124,7 +125,7 @@ describe('an expired session', () => {
 describe('the first render (main.tsx starts it once the route code and data are here)', () => {
   it("draws an account card in its first commit: no spinner over the server's painted page", () => {
     renderAt('/login');
-    expect(screen.getByRole('heading', { name: 'Log In', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: staffText('texts-and-settings/messages.json', '/loginTitle'), level: 1 })).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
   });
 
@@ -132,15 +133,15 @@ describe('the first render (main.tsx starts it once the route code and data are 
     const queryClient = createQueryClient();
     await prefetchRouteData('/about', queryClient);
     renderAt('/about', { queryClient });
-    expect(screen.getByRole('heading', { name: 'About You', level: 2 })).toBeTruthy();
-    expect(screen.queryByText('Loading your application')).toBeNull();
+    expect(screen.getByRole('heading', { name: staffText('uischemas/pages.json', '/pages/0/title'), level: 2 })).toBeTruthy();
+    expect(screen.queryByText(staffText('texts-and-settings/messages.json', '/loadingApplication'))).toBeNull();
   });
 
   it('asks for nothing after that first commit: a query resolving later would render the whole form again', async () => {
     const queryClient = createQueryClient();
     await prefetchRouteData('/about', queryClient);
     renderAt('/about', { queryClient });
-    expect(screen.getByRole('heading', { name: 'About You', level: 2 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: staffText('uischemas/pages.json', '/pages/0/title'), level: 2 })).toBeTruthy();
     expect(queryClient.getQueryCache().findAll({ fetchStatus: 'fetching' }).map((query) => query.queryKey)).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DialogErrorBoundary } from '../../../../src/client/components/DialogErrorBoundary.tsx';
 import { ServerError, UnauthorizedError } from '../../../../src/client/lib/errors.ts';
 import { silenceConsoleErrorsAbout } from '../../expected-console-errors.ts';
+import { staffText } from '../../../support/staff-text.ts';
 
 /** Throws the given error on the click after its button is pressed, as a mutation with throwOnError does. */
 function FailingAction({ error }: { error: Error }) {
@@ -43,22 +44,22 @@ describe('DialogErrorBoundary', () => {
         <FailingAction error={new ServerError('The logout could not be completed.', 500)} />
       </DialogErrorBoundary>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Unexpected Error' });
+    await userEvent.click(screen.getByRole('button', { name: staffText('texts-and-settings/messages.json', '/logOut') }));
+    const dialog = await screen.findByRole('dialog', { name: staffText('texts-and-settings/messages.json', '/unexpectedErrorTitle') });
     expect(dialog.textContent).toContain('The logout could not be completed.');
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
-    expect(await screen.findByRole('button', { name: 'Log Out' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: staffText('texts-and-settings/messages.json', '/logOut') })).toBeTruthy();
   });
 
   it('passes a 401 on to the boundary above (the session handling)', async () => {
     render(
       <Outer>
         <DialogErrorBoundary>
-          <FailingAction error={new UnauthorizedError('Your session has ended. Please log in again.')} />
+          <FailingAction error={new UnauthorizedError(staffText('texts-and-settings/auth/messages.json', '/sessionInvalid'))} />
         </DialogErrorBoundary>
       </Outer>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+    await userEvent.click(screen.getByRole('button', { name: staffText('texts-and-settings/messages.json', '/logOut') }));
     expect(await screen.findByText('outer caught UnauthorizedError')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -7,6 +7,7 @@ import { ToastErrorBoundary } from '../../../../src/client/components/ToastError
 import { preloadToastView, ToastProvider } from '../../../../src/client/components/toast/ToastProvider.tsx';
 import { ServerError, UnauthorizedError } from '../../../../src/client/lib/errors.ts';
 import { silenceConsoleErrorsAbout } from '../../expected-console-errors.ts';
+import { staffText } from '../../../support/staff-text.ts';
 
 // The toast's code loads on demand in the app; here it is loaded first, so a toast shows in the render that makes it.
 beforeAll(() => preloadToastView());
@@ -54,7 +55,7 @@ describe('ToastErrorBoundary', () => {
     vi.useFakeTimers();
     render(page('/about', new ServerError('The add-another counts could not be read.', 500)));
     const toast = screen.getByRole('alert');
-    expect(toast.textContent).toContain('Error');
+    expect(toast.textContent).toContain(staffText('texts-and-settings/messages.json', '/errorTitle'));
     expect(toast.textContent).toContain('The add-another counts could not be read.');
     expect(screen.queryByText('the page')).toBeNull();
 

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import ui from '../../../../texts-and-settings/ui.json';
 import { preloadToastView, ToastProvider } from '../../../../src/client/components/toast/ToastProvider.tsx';
 import { useToast, type ToastOptions } from '../../../../src/client/components/toast/toast-context.ts';
+import { staffText } from '../../../support/staff-text.ts';
 
 // The toast's code loads on demand in the app; here it is loaded first, so a toast shows in the render that makes it.
 beforeAll(() => preloadToastView());
@@ -61,21 +62,21 @@ describe('toasts', () => {
     await userEvent.click(screen.getByRole('button', { name: 'show' }));
     const toast = await screen.findByRole('status');
     expect(toast.textContent).toBe('SuccessSaved.');
-    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    expect(screen.queryByRole('button', { name: staffText('texts-and-settings/messages.json', '/close') })).toBeNull();
     await waitFor(() => expect(screen.queryByText('Saved.')).toBeNull());
   });
 
   it('shows an error toast with its own title and a close button', async () => {
     render(
       <ToastProvider>
-        <Trigger kind="error" message="Incorrect username or password." options={{ title: 'Login Card Error' }} />
+        <Trigger kind="error" message={staffText('texts-and-settings/auth/messages.json', '/badCredentials')} options={{ title: staffText('texts-and-settings/auth/cards.json', '/errorToastTitles/login') }} />
       </ToastProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'show' }));
     const toast = await screen.findByRole('alert');
-    expect(toast.textContent).toContain('Login Card Error');
-    expect(toast.textContent).toContain('Incorrect username or password.');
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(toast.textContent).toContain(staffText('texts-and-settings/auth/cards.json', '/errorToastTitles/login'));
+    expect(toast.textContent).toContain(staffText('texts-and-settings/auth/messages.json', '/badCredentials'));
+    await userEvent.click(screen.getByRole('button', { name: staffText('texts-and-settings/messages.json', '/close') }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
@@ -86,7 +87,7 @@ describe('toasts', () => {
       </ToastProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'show' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Error');
+    expect((await screen.findByRole('alert')).textContent).toContain(staffText('texts-and-settings/messages.json', '/errorTitle'));
   });
 
   it.each(['touch', 'mouse'] as const)('is dismissed by a %s swipe to the right past the threshold', async (pointerType) => {
@@ -120,15 +121,15 @@ describe('toasts', () => {
   });
 
   it("reaches an error toast's close button by keyboard", async () => {
-    await showToast('error', 'Incorrect username or password.');
+    await showToast('error', staffText('texts-and-settings/auth/messages.json', '/badCredentials'));
     await userEvent.tab(); // from the 'show' button that raised it
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: staffText('texts-and-settings/messages.json', '/close') }));
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
   it('leaves a press on the close button to the button: only a press on the toast takes the pointer for a swipe', async () => {
-    const toast = await showToast('error', 'Incorrect username or password.');
+    const toast = await showToast('error', staffText('texts-and-settings/auth/messages.json', '/badCredentials'));
     const captured: Element[] = [];
     // In a browser a captured pointer's click goes to the capturing element, so the close button would never get it.
     Object.defineProperty(HTMLElement.prototype, 'setPointerCapture', {
@@ -138,7 +139,7 @@ describe('toasts', () => {
       },
     });
     try {
-      fireEvent.pointerDown(screen.getByRole('button', { name: 'Close' }), { pointerId: 4, clientX: 10, button: 0 });
+      fireEvent.pointerDown(screen.getByRole('button', { name: staffText('texts-and-settings/messages.json', '/close') }), { pointerId: 4, clientX: 10, button: 0 });
       expect(captured).toEqual([]);
       fireEvent.pointerDown(toast, { pointerId: 5, clientX: 10, button: 0 });
       expect(captured).toEqual([toast]);

@@ -8,6 +8,7 @@ import { FormContext, type FormContextValue } from '../../../../renderers/index.
 import type { Answers } from '../../../../src/shared/form/types.ts';
 import complete from '../../../fixtures/about.complete.answers.json';
 import { passEveryDebounce, useQuietTimers } from '../../renderers/quiet-time.ts';
+import { staffText } from '../../../support/staff-text.ts';
 
 afterEach(() => {
   cleanup();
@@ -109,8 +110,8 @@ describe('FormView', () => {
   });
 
   it('shows the errors it is given under their fields', () => {
-    renderAbout({}, { errors: { first_name: ['First Name'], birth_date: ['A valid date of birth is required.'] } });
-    expect(document.getElementById('first_name-error')!.textContent).toBe('First Name');
+    renderAbout({}, { errors: { first_name: [staffText('schemas/about.schema.json', '/errorMessage/required/first_name')], birth_date: [staffText('schemas/about.schema.json', '/errorMessage/required/birth_date')] } });
+    expect(document.getElementById('first_name-error')!.textContent).toBe(staffText('schemas/about.schema.json', '/errorMessage/required/first_name'));
     expect(document.getElementById('birth_date')!.getAttribute('aria-invalid')).toBe('true');
   });
 

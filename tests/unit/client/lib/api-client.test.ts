@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient, onUnauthorized } from '../../../../src/client/lib/api-client.ts';
 import { ServerError, UnauthorizedError } from '../../../../src/client/lib/errors.ts';
 import messages from '../../../../texts-and-settings/messages.json';
+import { staffText } from '../../../support/staff-text.ts';
 
 function answerWith(response: Response) {
   const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);
@@ -48,7 +49,7 @@ describe('apiClient', () => {
     answerWith(new Response('<!doctype html><p>Bad gateway</p>', { status: 200, headers: { 'content-type': 'text/html' } }));
     const error = await failure(apiClient.get('/api/profile'));
     expect(error).toBeInstanceOf(ServerError);
-    expect(error.message).toBe("We've encountered an unexpected error at this time. Please try again later.");
+    expect(error.message).toBe(staffText('texts-and-settings/messages.json', '/genericError'));
   });
 
   it('turns a non-JSON error page into the generic server error too', async () => {
@@ -89,22 +90,22 @@ describe('apiClient', () => {
   it('turns a 401 on a session call into an unauthorized error and tells the registered handler', async () => {
     const handler = vi.fn();
     const unregister = onUnauthorized(handler);
-    answerWith(json({ message: 'Your session has ended. Please log in again.' }, 401));
+    answerWith(json({ message: staffText('texts-and-settings/auth/messages.json', '/sessionInvalid') }, 401));
     const error = await failure(apiClient.get('/api/profile'));
     unregister();
     expect(error).toBeInstanceOf(UnauthorizedError);
-    expect(error.message).toBe('Your session has ended. Please log in again.');
+    expect(error.message).toBe(staffText('texts-and-settings/auth/messages.json', '/sessionInvalid'));
     expect(handler).toHaveBeenCalledWith(error);
   });
 
   it('leaves a 401 of a public call (wrong password) to the caller', async () => {
     const handler = vi.fn();
     const unregister = onUnauthorized(handler);
-    answerWith(json({ message: 'Incorrect username or password.' }, 401));
+    answerWith(json({ message: staffText('texts-and-settings/auth/messages.json', '/badCredentials') }, 401));
     const error = await failure(apiClient.post('/public/login', { username: 'a@b.c', password: 'x' }));
     unregister();
     expect(error).toBeInstanceOf(UnauthorizedError);
-    expect(error.message).toBe('Incorrect username or password.');
+    expect(error.message).toBe(staffText('texts-and-settings/auth/messages.json', '/badCredentials'));
     expect(handler).not.toHaveBeenCalled();
   });
 

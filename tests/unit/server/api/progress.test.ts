@@ -3,6 +3,7 @@ import { deriveWebStatus } from '../../../../src/shared/form/index.ts';
 import { findApplication } from '../../../../src/server/db/application/application.ts';
 import { buildTestApp, type TestApp } from '../helpers/build.ts';
 import { logInNewApplicant, type ApplicantBrowser } from '../helpers/session.ts';
+import { staffText } from '../../../support/staff-text.ts';
 
 let test: TestApp;
 
@@ -83,32 +84,32 @@ describe('POST /api/validations', () => {
 
   it('stores the errors map by page', async () => {
     const { applicant } = await newApplicant();
-    const errors = { about: { last_name: ['Last Name'], zip: ['Zip code must be at least 5 characters.'] }, education: {} };
+    const errors = { about: { last_name: [staffText('schemas/about.schema.json', '/errorMessage/required/last_name')], zip: ['Zip code must be at least 5 characters.'] }, education: {} };
     expect((await applicant.post('/api/validations', errors)).statusCode).toBe(200);
     expect(await stored(applicant)).toEqual(errors);
   });
 
   it('stores a flat errors map, replacing the last one', async () => {
     const { applicant } = await newApplicant();
-    await applicant.post('/api/validations', { about: { last_name: ['Last Name'] } });
-    const errors = { first_name: ['First Name'] };
+    await applicant.post('/api/validations', { about: { last_name: [staffText('schemas/about.schema.json', '/errorMessage/required/last_name')] } });
+    const errors = { first_name: [staffText('schemas/about.schema.json', '/errorMessage/required/first_name')] };
     expect((await applicant.post('/api/validations', errors)).statusCode).toBe(200);
     expect(await stored(applicant)).toEqual(errors);
   });
 
   it.each([
     ['an unknown key', { favourite_colour: ['Pick one'] }],
-    ['an unknown page', { contact: { first_name: ['First Name'] } }],
+    ['an unknown page', { contact: { first_name: [staffText('schemas/about.schema.json', '/errorMessage/required/first_name')] } }],
     ['an unknown key inside a page', { about: { favourite_colour: ['Pick one'] } }],
     ['a message that is not text', { first_name: [1] }],
-    ['messages that are not a list', { first_name: 'First Name' }],
+    ['messages that are not a list', { first_name: staffText('schemas/about.schema.json', '/errorMessage/required/first_name') }],
     ['an over-long message', { first_name: ['x'.repeat(1001)] }],
   ])('refuses %s with 400 and keeps the last map', async (_case, body) => {
     const { applicant } = await newApplicant();
-    await applicant.post('/api/validations', { first_name: ['First Name'] });
+    await applicant.post('/api/validations', { first_name: [staffText('schemas/about.schema.json', '/errorMessage/required/first_name')] });
     const response = await applicant.post('/api/validations', body);
     expect(response.statusCode).toBe(400);
     expect(typeof response.json().message).toBe('string');
-    expect(await stored(applicant)).toEqual({ first_name: ['First Name'] });
+    expect(await stored(applicant)).toEqual({ first_name: [staffText('schemas/about.schema.json', '/errorMessage/required/first_name')] });
   });
 });

@@ -5,6 +5,7 @@ import { deriveWebStatus, toIsoDate } from '../../../../src/shared/form/index.ts
 import { buildTestApp, type TestApp } from '../helpers/build.ts';
 import { logInNewApplicant, type ApplicantBrowser } from '../helpers/session.ts';
 import { completeApplication } from '../../../support/complete-application.ts';
+import { staffText } from '../../../support/staff-text.ts';
 
 const fixture = (name: string) => JSON.parse(readFileSync(`tests/fixtures/${name}.answers.json`, 'utf8')) as Record<string, string | boolean>;
 const incomplete = fixture('about.incomplete');
@@ -41,7 +42,7 @@ describe('POST /api/submit', () => {
     const { message, errors } = response.json();
     expect(typeof message).toBe('string');
     expect(Object.keys(errors)).toEqual(['about', 'education', 'final-steps']);
-    expect(errors.about.last_name).toEqual(['Last Name']);
+    expect(errors.about.last_name).toEqual([staffText('schemas/about.schema.json', '/errorMessage/required/last_name')]);
     // The same pipeline as the browser and the CLI.
     const rules = createFormRules(test.app.tenant);
     expect(errors).toEqual(rules.validateAll(incomplete, toIsoDate(new Date())));
@@ -88,7 +89,7 @@ describe('POST /api/submit', () => {
   it.each([
     ['PUT', '/api/answer', { first_name: 'Changed' }],
     ['PUT', '/api/last-page', { last_page: '/education' }],
-    ['POST', '/api/validations', { first_name: ['First Name'] }],
+    ['POST', '/api/validations', { first_name: [staffText('schemas/about.schema.json', '/errorMessage/required/first_name')] }],
     ['PUT', '/api/add-another', { button_id: 'legacy', num_components: 2 }],
     ['PUT', '/api/tabs', { tab_id: 'personal_statement', chosen_tab: 'upload' }],
     ['POST', '/api/submit', {}],

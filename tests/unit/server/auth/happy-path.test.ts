@@ -4,6 +4,7 @@ import { authMessages } from '../../../../src/shared/auth/auth-policy.ts';
 import { MARKER_COOKIE } from '../../../../src/server/auth/http.ts';
 import { buildAuthApp, browser, GOOD_PASSWORD, uniqueEmail, type AuthApp } from './auth-harness.ts';
 import { codeIn } from '../../../support/mail-files.ts';
+import { staffText } from '../../../support/staff-text.ts';
 
 let t: AuthApp;
 beforeAll(async () => {
@@ -24,7 +25,7 @@ describe('sign up, confirm, log in, use the API, log out', () => {
 
     const mail = await t.lastMailTo(email);
     expect(mail.subject).toContain('confirmation code');
-    expect(mail.text).toContain('Cedar Ridge University');
+    expect(mail.text).toContain(staffText('tenants/demo/tenant.json', '/partnerName'));
     expect(mail.html).toContain(codeIn(mail));
 
     const unconfirmedApi = await b.get('/api/session');

@@ -4,6 +4,7 @@ import { listSuccessfulLogins } from '../../../../src/server/db/accounts/login-e
 import { lockSeconds } from '../../../../src/server/auth/login-throttle.ts';
 import { buildAuthApp, browser, GOOD_PASSWORD, uniqueEmail, type AuthApp } from './auth-harness.ts';
 import { codeIn } from '../../../support/mail-files.ts';
+import { staffText } from '../../../support/staff-text.ts';
 
 let t: AuthApp;
 beforeAll(async () => {
@@ -93,7 +94,7 @@ describe('failed logins per account', () => {
       waits.push(wait);
       const minutes = Math.ceil(wait / 60);
       expect(refused.json()).toEqual({
-        message: authMessages.loginLocked.replace('{delay}', minutes === 1 ? '1 minute' : `${minutes} minutes`),
+        message: authMessages.loginLocked.replace('{delay}', minutes === 1 ? staffText('texts-and-settings/auth/messages.json', '/delayOneMinute') : `${minutes} minutes`),
       });
       vi.setSystemTime(Date.now() + wait * 1000 + 1000);
       expect((await attempt()).statusCode).toBe(401);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authMessages, authPolicy } from '../../../../src/shared/auth/auth-policy.ts';
+import { idleTiming } from '../../../../src/shared/auth/idle-timing.ts';
 import { MARKER_COOKIE } from '../../../../src/server/auth/http.ts';
 import { buildAuthApp, browser, GOOD_PASSWORD, uniqueEmail, type AuthApp, type Browser } from './auth-harness.ts';
 import { codeIn } from '../../../support/mail-files.ts';
@@ -17,7 +18,7 @@ afterEach(() => {
 });
 
 const MINUTE = 60_000;
-const IDLE = authPolicy.session.idleSeconds * 1000;
+const IDLE = idleTiming.idleMs;
 const WRITE_EVERY = authPolicy.session.idleWriteEverySeconds * 1000;
 const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
 
@@ -45,8 +46,8 @@ describe('sessions', () => {
       later(14 * MINUTE);
       const alive = await b.get('/api/session');
       expect(alive.statusCode).toBe(200);
-      expect(alive.cookies.find((c) => c.name === 'admissions.session_token')?.maxAge).toBe(authPolicy.session.idleSeconds);
-      expect(alive.cookies.find((c) => c.name === MARKER_COOKIE)?.maxAge).toBe(authPolicy.session.idleSeconds);
+      expect(alive.cookies.find((c) => c.name === 'admissions.session_token')?.maxAge).toBe(idleTiming.idleSeconds);
+      expect(alive.cookies.find((c) => c.name === MARKER_COOKIE)?.maxAge).toBe(idleTiming.idleSeconds);
     }
     later(15 * MINUTE + 1000);
     const idle = await b.get('/api/session');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordRules } from '../../../../src/shared/auth/auth-forms.ts';
 import { buildAuthApp, browser, GOOD_PASSWORD, uniqueEmail, type AuthApp } from './auth-harness.ts';
+import { staffText } from '../../../support/staff-text.ts';
 
 let t: AuthApp;
 beforeAll(async () => {
@@ -10,9 +11,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const UNKNOWN_KEY = 'The request holds a field this form does not have.';
-const EMAIL = 'Your email address must be valid.';
-const CODE = 'The confirmation code must be exactly 6 numbers.';
+const UNKNOWN_KEY = staffText('texts-and-settings/auth/confirm.schema.json', '/errorMessage/additionalProperties');
+const EMAIL = staffText('texts-and-settings/auth/confirm.schema.json', '/errorMessage/required/username');
+const CODE = staffText('texts-and-settings/auth/confirm.schema.json', '/errorMessage/required/code');
 
 describe('route bodies are checked against the auth form schemas', () => {
   const cases: Array<[string, unknown, string]> = [
@@ -24,13 +25,13 @@ describe('route bodies are checked against the auth form schemas', () => {
     ['/public/confirm', { username: 'a@example.org', code: 'abcdef' }, CODE],
     ['/public/confirm', { username: 'a@example.org', code: 123456 }, CODE],
     ['/public/confirm', { username: 'a@example', code: '123456' }, EMAIL],
-    ['/public/resend-confirm', { username: '' }, 'You must provide a valid email address to resend a confirmation code.'],
-    ['/public/resend-confirm', {}, 'You must provide a valid email address to resend a confirmation code.'],
-    ['/public/login', { username: 'nope', password: 'x' }, 'Please provide a valid email address.'],
-    ['/public/login', { username: 'a@example.org', password: '' }, 'Password is required.'],
-    ['/public/login', { username: 'a@example.org' }, 'Password is required.'],
-    ['/public/login', { username: 'a@example.org', password: 12 }, 'Password is required.'],
-    ['/public/login', { username: ['a@example.org'], password: 'x' }, 'Please provide a valid email address.'],
+    ['/public/resend-confirm', { username: '' }, staffText('texts-and-settings/auth/resend-confirm.schema.json', '/errorMessage/required/username')],
+    ['/public/resend-confirm', {}, staffText('texts-and-settings/auth/resend-confirm.schema.json', '/errorMessage/required/username')],
+    ['/public/login', { username: 'nope', password: 'x' }, staffText('texts-and-settings/auth/login.schema.json', '/errorMessage/required/username')],
+    ['/public/login', { username: 'a@example.org', password: '' }, staffText('texts-and-settings/auth/login.schema.json', '/errorMessage/required/password')],
+    ['/public/login', { username: 'a@example.org' }, staffText('texts-and-settings/auth/login.schema.json', '/errorMessage/required/password')],
+    ['/public/login', { username: 'a@example.org', password: 12 }, staffText('texts-and-settings/auth/login.schema.json', '/errorMessage/required/password')],
+    ['/public/login', { username: ['a@example.org'], password: 'x' }, staffText('texts-and-settings/auth/login.schema.json', '/errorMessage/required/username')],
     ['/public/forgot-password', { username: 'a@@example.org' }, EMAIL],
     ['/public/forgot-password', { username: 'a@example.org', password: 'x' }, UNKNOWN_KEY],
     ['/public/reset-password', { username: 'a@example.org', id: '12', password: GOOD_PASSWORD }, CODE],
@@ -91,7 +92,7 @@ describe('the password rules are enforced on the server', () => {
   it('refuses trailing whitespace, and several broken rules at once with each message', async () => {
     const b = browser(t.app, '10.5.1.2');
     const trailing = await b.post('/public/signup', { username: uniqueEmail(), password: 'Trailing-Space-1 ' });
-    expect(trailing.json()).toEqual({ message: 'Your password must not begin or end with a space.' });
+    expect(trailing.json()).toEqual({ message: staffText('texts-and-settings/auth/password-rules.json', '/rules/5/message') });
     const weak = await b.post('/public/signup', { username: uniqueEmail(), password: 'abc' });
     const expected = passwordRules.filter((rule) => !['lowercase', 'whitespace'].includes(rule.id)).map((rule) => rule.message);
     expect(weak.json()).toEqual({ message: expected.join(' ') });

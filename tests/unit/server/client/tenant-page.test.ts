@@ -4,6 +4,7 @@ import { preJsPage } from '../../../../src/server/client/pre-js-page.ts';
 import { loadTenant } from '../../../../src/server/tenant/load-tenant.ts';
 import { pageList } from '../../../../src/shared/form/page-list.ts';
 import type { Tenant } from '../../../../src/shared/tenant.ts';
+import { staffText } from '../../../support/staff-text.ts';
 
 const TEMPLATE = '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>';
 const HOSTILE = `</script><script>alert(1)</script><!-- "quoted" & 'single' <b>`;
@@ -19,7 +20,7 @@ const hostile: Tenant = {
 describe('the tenant in index.html', () => {
   it('writes staff-edited values as text, never as markup', () => {
     const frame = { frame: 'form', page: pageList[0], visitor: true, dateBanner: HOSTILE } as const;
-    const html = tenantPage(TEMPLATE, hostile, { title: 'About You', body: preJsPage(hostile, frame) });
+    const html = tenantPage(TEMPLATE, hostile, { title: staffText('uischemas/pages.json', '/pages/0/title'), body: preJsPage(hostile, frame) });
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('<b>');
     expect(html).toContain('href="https://x.example/&quot;onmouseover=&quot;alert(1)"');

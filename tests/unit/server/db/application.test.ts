@@ -11,9 +11,10 @@ import {
 import type { Db } from '../../../../src/server/db/database.ts';
 import type { AnswerCodec } from '../../../../src/server/secrets/answer-codec.ts';
 import { buildTestApp, type TestApp } from '../helpers/build.ts';
+import { staffText } from '../../../support/staff-text.ts';
 
 const NOW = '2026-03-01T12:00:00.000Z';
-const TYPE = 'Freshman';
+const TYPE = staffText('tenants/demo/tenant.json', '/intendedStudentType');
 // Unique per run: a PostgreSQL test database (TEST_DATABASE_URL) outlives the run.
 const run = Math.random().toString(36).slice(2);
 const id = (name: string) => `${name}-${run}`;

@@ -18,6 +18,7 @@ import {
 import { buildTestApp, type TestApp } from '../helpers/build.ts';
 import { logInNewApplicant, type ApplicantBrowser } from '../helpers/session.ts';
 import { uploadFile } from './upload-helpers.ts';
+import { staffText } from '../../../support/staff-text.ts';
 
 let test: TestApp;
 let base: string;
@@ -110,7 +111,7 @@ describe('conversion to PDF', () => {
     const pdf = await convertedPdf(upload.fileKey);
     expect(pdfPageCount(pdf)).toBe(1);
     const text = pdfText(pdf);
-    for (const words of ['Personal Statement', 'Why I want to study here', 'Robotics club', 'School orchestra']) expect(text).toContain(words);
+    for (const words of [staffText('uischemas/final-steps.uischema.json', '/elements/0/label'), 'Why I want to study here', 'Robotics club', 'School orchestra']) expect(text).toContain(words);
     // The picture: pdfimages lists the embedded image.
     const dir = mkdtempSync(join(tmpdir(), 'pdfimages-'));
     writeFileSync(join(dir, 'f.pdf'), pdf);

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lookupPrefixesOf } from '../../../../src/shared/form/form-groups.ts';
+import { LOOKUP_DEFAULT_PREFIX } from '../../../../src/shared/lookup.ts';
 import { buildTestApp, type TestApp } from '../helpers/build.ts';
 import { csvFolder, isolatedDb, type IsolatedDb } from './helpers/isolated-db.ts';
 
@@ -16,6 +18,11 @@ const FILES = {
     Array.from({ length: 25 }, (_, i) => `m${i},${i + 10} Main Street,Denver,CO,80204,US\n`).join(''),
   'notes.txt': 'not a data file',
 };
+
+// The school prefixes come from the UI schemas: the last block's, and one past it that no question fills.
+const schoolPrefixes = [...lookupPrefixesOf('hs_ceeb')];
+const lastSchool = schoolPrefixes[schoolPrefixes.length - 1];
+const beyondLastSchool = `hs_${schoolPrefixes.length + 1}_`;
 
 let isolated: IsolatedDb;
 let folder: ReturnType<typeof csvFolder>;
@@ -43,11 +50,16 @@ describe('GET /lookup/find', () => {
     expect(found.statusCode).toBe(200);
     expect(found.headers['set-cookie']).toBeUndefined();
     expect(found.json()).toEqual([{ id: '222222', text: 'Saint Brendan HS', sub_text: 'Cleveland, OH · CEEB 222222' }]);
-    const record = await get({ category: 'hs_ceeb', id: '222222', prefix: 'hs_5_' });
-    expect(record.json()).toMatchObject({ hs_5_name: 'Saint Brendan HS', hs_5_ceeb: '222222', hs_5_city: 'Cleveland' });
-    expect((await get({ category: 'college_ceeb', id: '900001', prefix: 'college_2_' })).json()).toMatchObject({
-      college_2_name: 'Front Range College',
-      college_2_ceeb: '1234',
+    const record = await get({ category: 'hs_ceeb', id: '222222', prefix: lastSchool });
+    expect(record.json()).toMatchObject({
+      [`${lastSchool}name`]: 'Saint Brendan HS',
+      [`${lastSchool}ceeb`]: '222222',
+      [`${lastSchool}city`]: 'Cleveland',
+    });
+    const college = LOOKUP_DEFAULT_PREFIX.college_ceeb;
+    expect((await get({ category: 'college_ceeb', id: '900001' })).json()).toMatchObject({
+      [`${college}name`]: 'Front Range College',
+      [`${college}ceeb`]: '1234',
     });
   });
 
@@ -95,7 +107,8 @@ describe('GET /lookup/find', () => {
       'category=hs_ceeb&text=a&max_results=0',
       'category=hs_ceeb&text=a&max_results=five',
       { category: 'hs_ceeb', id: "' or 1=1 --" },
-      { category: 'hs_ceeb', id: '111111', prefix: 'hs_6_' },
+      { category: 'hs_ceeb', id: '111111', prefix: beyondLastSchool },
+      { category: 'college_ceeb', id: '900001', prefix: `${LOOKUP_DEFAULT_PREFIX.college_ceeb}2_` },
       { category: 'hs_ceeb', id: '111111', prefix: '__proto__' },
       { category: 'address', id: 'a1', prefix: 'hs_' },
       { category: 'hs_ceeb', text: 'x'.repeat(10_000) },

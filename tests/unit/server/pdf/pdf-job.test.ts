@@ -6,6 +6,7 @@ import type { ConvertedDocuments } from '../../../../src/server/pdf/documents.ts
 import { createServiceTokens } from '../../../../src/server/pdf/service-tokens.ts';
 import { buildTestApp, type TestApp } from '../helpers/build.ts';
 import { logInNewApplicant, uniqueUsername, type ApplicantBrowser } from '../helpers/session.ts';
+import { staffText } from '../../../support/staff-text.ts';
 
 /** The PDF job from payload to kept file: Chromium's part is the `print` seam (tests/e2e/pdf.spec.ts prints for real). */
 
@@ -55,7 +56,7 @@ async function serviceFor(pdfPages: Tenant['pdfPages']) {
       id === mariaId
         ? [
             { answerKey: 'personal_statement_doc', pdf: await pdfOf(STATEMENT, 2, 'Statement') },
-            { answerKey: 'resume_doc', pdf: await pdfOf(RESUME, 1, 'Resume') },
+            { answerKey: 'resume_doc', pdf: await pdfOf(RESUME, 1, staffText('uischemas/final-steps.uischema.json', '/elements/1/label')) },
           ]
         : [],
   };

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appScriptsTags } from '../../../../src/server/client/app-scripts.ts';
 import { MARKER_COOKIE } from '../../../../src/server/auth/http.ts';
 import { buildTestApp, type TestApp } from '../helpers/build.ts';
+import { staffText } from '../../../support/staff-text.ts';
 
 /** What Vite builds (index.html at the repository root) in the shape that matters here. */
 const INDEX =
@@ -47,7 +48,9 @@ describe('the page the server paints before the JavaScript', () => {
   it("paints a form page's frame: header, its step marked, one main landmark, the page's heading and title", async () => {
     const html = (await page('/education')).body;
     expect(html).toContain('<title>Your Academics | Freshman Application | Cedar Ridge University</title>');
-    expect(html).toMatch(/<header>.*alt="Cedar Ridge University".*Always free to apply.*<\/header>/s);
+    const header = /<header>.*<\/header>/s.exec(html)?.[0] ?? '';
+    expect(header).toContain(`alt="${staffText('tenants/demo/tenant.json', '/branding/logoAlt')}"`);
+    expect(header).toContain(staffText('tenants/demo/tenant.json', '/branding/marketingBullets/0'));
     expect(html).toMatch(/<div class="pj-step" aria-current="step"><span class="pj-circle">2<\/span>Your Academics<\/div>/);
     expect(html).toContain('<a class="pj-step" href="/about"><span class="pj-circle">1</span>About You</a>');
     expect(count(html, /<main/)).toBe(1);
@@ -58,8 +61,8 @@ describe('the page the server paints before the JavaScript', () => {
   it("shows a visitor's welcome, and none to a logged-in applicant (whose welcome depends on the profile)", async () => {
     const visitor = await page('/about');
     const student = await page('/about', `${MARKER_COOKIE}=someone%40example.com`);
-    expect(visitor.body).toContain('Start your journey with us');
-    expect(student.body).not.toContain('Start your journey with us');
+    expect(visitor.body).toContain(staffText('texts-and-settings/messages.json', '/welcomeOtherTitle'));
+    expect(student.body).not.toContain(staffText('texts-and-settings/messages.json', '/welcomeOtherTitle'));
     expect(student.body).toContain('aria-current="step"');
     expect(visitor.headers.etag).not.toBe(student.headers.etag);
     expect(visitor.headers.vary).toMatch(/cookie/i);

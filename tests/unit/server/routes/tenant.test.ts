@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build.ts';
+import { staffText } from '../../../support/staff-text.ts';
 
 let test: TestApp;
 
@@ -18,7 +19,7 @@ describe('GET /public/tenant', () => {
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.headers['cache-control']).toBe('no-cache');
     const tenant = response.json();
-    expect(tenant.partnerName).toBe('Cedar Ridge University');
+    expect(tenant.partnerName).toBe(staffText('tenants/demo/tenant.json', '/partnerName'));
     expect(tenant.characterLimit).toBe(7000);
     expect(tenant.branding.logo).toBe('logo.svg');
     const { $schema: _editorHint, ...settings } = demoTenant;

@@ -2,6 +2,7 @@ import { Ajv } from 'ajv';
 import ajvErrorsModule from 'ajv-errors';
 import { describe, expect, it } from 'vitest';
 import { authFormSchemas, checkPasswordRules, passwordRules } from '../../../../src/shared/auth/auth-forms.ts';
+import { staffText } from '../../../support/staff-text.ts';
 
 const addErrors = ajvErrorsModule as unknown as (ajv: Ajv) => Ajv;
 const ajv = addErrors(new Ajv({ allErrors: true, strict: true }));
@@ -30,17 +31,17 @@ describe('auth form schemas', () => {
 
   it('give the spec messages word for word', () => {
     expect(fieldMessages('login', { username: 'x', password: '' })).toEqual({
-      username: ['Please provide a valid email address.'],
-      password: ['Password is required.'],
+      username: [staffText('texts-and-settings/auth/login.schema.json', '/errorMessage/required/username')],
+      password: [staffText('texts-and-settings/auth/login.schema.json', '/errorMessage/required/password')],
     });
-    expect(fieldMessages('signup', { username: 'x', password: 'Good-Password-1' })).toEqual({ username: ['Your email address must be valid.'] });
+    expect(fieldMessages('signup', { username: 'x', password: 'Good-Password-1' })).toEqual({ username: [staffText('texts-and-settings/auth/confirm.schema.json', '/errorMessage/required/username')] });
     expect(fieldMessages('confirm', { username: 'a@example.org', code: '12a456' })).toEqual({
-      code: ['The confirmation code must be exactly 6 numbers.'],
+      code: [staffText('texts-and-settings/auth/confirm.schema.json', '/errorMessage/required/code')],
     });
     expect(fieldMessages('resendConfirm', { username: '' })).toEqual({
-      username: ['You must provide a valid email address to resend a confirmation code.'],
+      username: [staffText('texts-and-settings/auth/resend-confirm.schema.json', '/errorMessage/required/username')],
     });
-    expect(fieldMessages('forgotPassword', { username: 'a@b' })).toEqual({ username: ['Your email address must be valid.'] });
+    expect(fieldMessages('forgotPassword', { username: 'a@b' })).toEqual({ username: [staffText('texts-and-settings/auth/confirm.schema.json', '/errorMessage/required/username')] });
     expect(fieldMessages('resetPassword', { username: 'a@example.org', id: '123456', password: 'Good-Password-1' })).toEqual({});
   });
 

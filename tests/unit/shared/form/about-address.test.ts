@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { aboutErrors } from './about-helpers.ts';
+import { staffText } from '../../../support/staff-text.ts';
 
 describe('About You: state and ZIP by country', () => {
   it('requires the state for the United States and Canada', () => {
-    expect(aboutErrors({ country: 'USA', state: '' }).state).toEqual(['State/Province']);
-    expect(aboutErrors({ country: 'CAN', state: '', zip: '' }).state).toEqual(['State/Province']);
+    expect(aboutErrors({ country: 'USA', state: '' }).state).toEqual([staffText('schemas/about.schema.json', '/allOf/0/then/errorMessage/required/state')]);
+    expect(aboutErrors({ country: 'CAN', state: '', zip: '' }).state).toEqual([staffText('schemas/about.schema.json', '/allOf/0/then/errorMessage/required/state')]);
   });
 
   it('does not require the state elsewhere', () => {
@@ -12,8 +13,8 @@ describe('About You: state and ZIP by country', () => {
   });
 
   it('requires a ZIP of at least 5 characters for the United States', () => {
-    expect(aboutErrors({ zip: '' }).zip).toEqual(['ZIP/Postal Code']);
-    expect(aboutErrors({ zip: '6270' }).zip).toEqual(['ZIP/Postal Code must be at least 5 characters.']);
+    expect(aboutErrors({ zip: '' }).zip).toEqual([staffText('schemas/about.schema.json', '/allOf/1/then/errorMessage/required/zip')]);
+    expect(aboutErrors({ zip: '6270' }).zip).toEqual([staffText('schemas/about.schema.json', '/allOf/1/then/properties/zip/errorMessage/minLength')]);
     expect(aboutErrors({ zip: '62704' }).zip).toBeUndefined();
   });
 
@@ -63,7 +64,7 @@ describe('About You: mailing address effective date (current year -3 to +4)', ()
 
 describe('About You: citizenship by type', () => {
   it.each(['2', '3', '4'])('requires the country of citizenship for type %s', (type) => {
-    expect(aboutErrors({ citizenship_type: type, citizenship: '' }).citizenship).toEqual(['What is your country of citizenship?']);
+    expect(aboutErrors({ citizenship_type: type, citizenship: '' }).citizenship).toEqual([staffText('schemas/about.schema.json', '/allOf/2/then/errorMessage/required/citizenship')]);
   });
 
   it.each(['1', '5'])('does not ask for it for type %s', (type) => {

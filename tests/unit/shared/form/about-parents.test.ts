@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aboutErrors } from './about-helpers.ts';
+import { staffText } from '../../../support/staff-text.ts';
 
 const P1 = 'Parent 1/Guardian 1: ';
 const P2 = 'Parent 2/Guardian 2: ';
@@ -31,7 +32,7 @@ describe('About You: parent/guardian 1 once the preference is set', () => {
   it('asks for none of them before the preference is set', () => {
     expect(aboutErrors({ ...emptyParent1, parent_communication_preference: '' })).toEqual({
       parent_communication_preference: [
-        'Please provide information for at least one parent/guardian. To whom should we send information?',
+        staffText('schemas/about.schema.json', '/errorMessage/required/parent_communication_preference'),
       ],
     });
   });

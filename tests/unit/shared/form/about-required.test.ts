@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validateAll } from '../../../../src/shared/form/index.ts';
 import { completeApplication } from '../../../support/complete-application.ts';
 import { aboutErrors, answersWith, TODAY } from './about-helpers.ts';
+import { staffText } from '../../../support/staff-text.ts';
 
 describe('the complete answer fixtures', () => {
   it('has no error on any page', () => {
@@ -11,17 +12,17 @@ describe('the complete answer fixtures', () => {
 
 describe('About You: required fields (the message is the label)', () => {
   const required: Array<[string, string]> = [
-    ['first_name', 'First Name'],
-    ['last_name', 'Last Name'],
-    ['gender', 'Gender'],
-    ['fin_aid_apply', 'Do you intend to apply for financial aid? '],
-    ['resident_homeless_foster', 'Have you been homeless or in foster care at any time since you turned 13?'],
-    ['address_line_1', 'Address'],
-    ['city', 'City'],
-    ['country', 'Country'],
-    ['citizenship_type', 'Citizen Type'],
-    ['birth_date', 'A valid date of birth is required.'],
-    ['parent_communication_preference', 'Please provide information for at least one parent/guardian. To whom should we send information?'],
+    ['first_name', staffText('schemas/about.schema.json', '/errorMessage/required/first_name')],
+    ['last_name', staffText('schemas/about.schema.json', '/errorMessage/required/last_name')],
+    ['gender', staffText('schemas/about.schema.json', '/errorMessage/required/gender')],
+    ['fin_aid_apply', staffText('schemas/about.schema.json', '/errorMessage/required/fin_aid_apply')],
+    ['resident_homeless_foster', staffText('schemas/about.schema.json', '/errorMessage/required/resident_homeless_foster')],
+    ['address_line_1', staffText('schemas/about.schema.json', '/errorMessage/required/address_line_1')],
+    ['city', staffText('schemas/about.schema.json', '/errorMessage/required/city')],
+    ['country', staffText('schemas/about.schema.json', '/errorMessage/required/country')],
+    ['citizenship_type', staffText('schemas/about.schema.json', '/errorMessage/required/citizenship_type')],
+    ['birth_date', staffText('schemas/about.schema.json', '/errorMessage/required/birth_date')],
+    ['parent_communication_preference', staffText('schemas/about.schema.json', '/errorMessage/required/parent_communication_preference')],
   ];
 
   it.each(required)('%s empty gives exactly its message', (key, message) => {

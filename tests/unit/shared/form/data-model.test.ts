@@ -10,13 +10,14 @@ import {
   yearOptions,
 } from '../../../../src/shared/form/index.ts';
 import { answersWith, TODAY } from './about-helpers.ts';
+import { staffText } from '../../../support/staff-text.ts';
 
 describe('the page registry', () => {
   it('lists the three pages in step order with their titles and routes', () => {
     expect(formPages.map(({ name, title, path }) => ({ name, title, path }))).toEqual([
-      { name: 'about', title: 'About You', path: '/about' },
-      { name: 'education', title: 'Your Academics', path: '/education' },
-      { name: 'final-steps', title: 'Next Steps', path: '/final-steps' },
+      { name: 'about', title: staffText('uischemas/pages.json', '/pages/0/title'), path: '/about' },
+      { name: 'education', title: staffText('uischemas/pages.json', '/pages/1/title'), path: '/education' },
+      { name: 'final-steps', title: staffText('uischemas/pages.json', '/pages/2/title'), path: '/final-steps' },
     ]);
   });
 

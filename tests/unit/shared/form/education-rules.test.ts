@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageErrors } from './page-helpers.ts';
+import { staffText } from '../../../support/staff-text.ts';
 
 const education = (changes: Record<string, string | boolean | undefined>) => pageErrors('education', changes);
 
@@ -11,10 +12,10 @@ describe('Your Academics: the complete fixture', () => {
 
 describe('Your Academics: required questions (spec point 5, the message is the label)', () => {
   it.each([
-    ['hs_name', 'Search for Your School'],
-    ['grad_month', 'High School Graduation Date'],
+    ['hs_name', staffText('schemas/education.schema.json', '/errorMessage/required/hs_name')],
+    ['grad_month', staffText('schemas/education.schema.json', '/errorMessage/required/grad_month')],
     ['hs_gpa', 'GPA'],
-    ['gpa_scale', 'What GPA scale is used?'],
+    ['gpa_scale', staffText('schemas/education.schema.json', '/errorMessage/required/gpa_scale')],
   ])('%s', (key, message) => {
     expect(education({ [key]: '' })[key]).toEqual([message]);
   });
@@ -30,7 +31,7 @@ describe('Your Academics: graduation month and year', () => {
   });
 
   it('reports only the missing month when neither is given', () => {
-    expect(education({ grad_month: '', grad_year: '' }).grad_month).toEqual(['High School Graduation Date']);
+    expect(education({ grad_month: '', grad_year: '' }).grad_month).toEqual([staffText('schemas/education.schema.json', '/errorMessage/required/grad_month')]);
   });
 });
 
@@ -72,8 +73,8 @@ describe('Your Academics: SAT scores, only when the SAT was taken', () => {
 
   it('requires both section scores when taken', () => {
     const errors = education({ sat_score_reading_writing: '', sat_score_math: '' });
-    expect(errors.sat_score_reading_writing).toEqual(['SAT Evidence-Based Reading and Writing score']);
-    expect(errors.sat_score_math).toEqual(['SAT Math score']);
+    expect(errors.sat_score_reading_writing).toEqual([staffText('schemas/education.schema.json', '/allOf/1/then/errorMessage/required/sat_score_reading_writing')]);
+    expect(errors.sat_score_math).toEqual([staffText('schemas/education.schema.json', '/allOf/1/then/errorMessage/required/sat_score_math')]);
   });
 
   it('checks essay scores from 2 to 8', () => {
@@ -101,7 +102,7 @@ describe('Your Academics: ACT composite, only when the ACT was taken', () => {
   });
 
   it('requires the composite when taken, and is silent when not', () => {
-    expect(education({ act_taken: 'Y', act_score_composite: '' }).act_score_composite).toEqual(['ACT Composite score']);
+    expect(education({ act_taken: 'Y', act_score_composite: '' }).act_score_composite).toEqual([staffText('schemas/education.schema.json', '/allOf/2/then/errorMessage/required/act_score_composite')]);
     expect(education({ act_taken: 'N', act_score_composite: '99' })).toEqual({});
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageErrors } from './page-helpers.ts';
+import { staffText } from '../../../support/staff-text.ts';
 
 const finalSteps = (changes: Record<string, string | boolean | undefined>) => pageErrors('final-steps', changes);
 
@@ -11,24 +12,24 @@ describe('Next Steps: the complete fixture', () => {
 
 describe('Next Steps: required questions (spec point 5, the message is the label)', () => {
   it.each([
-    ['housing_pref', 'I would like to:'],
-    ['entry_term', 'When do you plan to enroll?'],
-    ['conviction', 'Have you ever been convicted of a misdemeanor, felony or other crime?'],
-    ['suspended', 'Have you ever been suspended, expelled or otherwise disciplined by a school?'],
-    ['counselor_waiver_request', 'Do you waive your right to see what your counselor writes about you?'],
+    ['housing_pref', staffText('schemas/final-steps.schema.json', '/errorMessage/required/housing_pref')],
+    ['entry_term', staffText('schemas/final-steps.schema.json', '/errorMessage/required/entry_term')],
+    ['conviction', staffText('schemas/final-steps.schema.json', '/errorMessage/required/conviction')],
+    ['suspended', staffText('schemas/final-steps.schema.json', '/errorMessage/required/suspended')],
+    ['counselor_waiver_request', staffText('schemas/final-steps.schema.json', '/errorMessage/required/counselor_waiver_request')],
   ])('%s', (key, message) => {
     expect(finalSteps({ [key]: '' })[key]).toEqual([message]);
   });
 
   it('legal_agree must be ticked', () => {
-    const message = ['Please certify that the information in your application is complete and true.'];
+    const message = [staffText('schemas/final-steps.schema.json', '/errorMessage/required/legal_agree')];
     expect(finalSteps({ legal_agree: false }).legal_agree).toEqual(message);
     expect(finalSteps({ legal_agree: undefined }).legal_agree).toEqual(message);
   });
 });
 
 describe('Next Steps: a major, or help choosing one', () => {
-  const message = ['Choose a major, or tell us you would like help choosing one.'];
+  const message = [staffText('schemas/final-steps.schema.json', '/allOf/0/then/errorMessage/required/applied_major')];
 
   it('asks on the major when neither is given', () => {
     expect(finalSteps({ applied_major: '', nursing_major_help: false })).toEqual({ applied_major: message });
@@ -42,8 +43,8 @@ describe('Next Steps: a major, or help choosing one', () => {
 
 describe('Next Steps: comments for a Y answer', () => {
   it.each([
-    ['conviction', 'conviction_comment', 'Please explain the circumstances of the conviction.'],
-    ['suspended', 'suspended_comment', 'Please explain the circumstances of the discipline.'],
+    ['conviction', 'conviction_comment', staffText('schemas/final-steps.schema.json', '/allOf/1/then/errorMessage/required/conviction_comment')],
+    ['suspended', 'suspended_comment', staffText('schemas/final-steps.schema.json', '/allOf/2/then/errorMessage/required/suspended_comment')],
   ])('%s Y needs %s; N needs nothing and clears it', (question, comment, message) => {
     expect(finalSteps({ [question]: 'Y', [comment]: '' })[comment]).toEqual([message]);
     expect(finalSteps({ [question]: 'Y', [comment]: 'In 2024 I was fined for trespassing.' })).toEqual({});

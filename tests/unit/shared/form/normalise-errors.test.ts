@@ -2,6 +2,7 @@ import type { JsonFormsCore } from '@jsonforms/core';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { createFormAjv, normaliseErrors, toJsonFormsErrors } from '../../../../src/shared/form/index.ts';
+import { controlLabel, staffText } from '../../../support/staff-text.ts';
 
 const ajv: Ajv = createFormAjv();
 const validate = ajv.compile({
@@ -14,7 +15,7 @@ const validate = ajv.compile({
     secret: { type: 'string' },
   },
   required: ['name', 'secret'],
-  allOf: [{ if: { properties: { country: { const: 'USA' } }, required: ['country'] }, then: { required: ['state'], errorMessage: { required: { state: 'State' } } } }],
+  allOf: [{ if: { properties: { country: { const: 'USA' } }, required: ['country'] }, then: { required: ['state'], errorMessage: { required: { state: controlLabel('uischemas/education.uischema.json', 'hs_state') } } } }],
   errorMessage: { required: { name: 'Name', secret: 'Secret' } },
 });
 
@@ -31,7 +32,7 @@ describe('normaliseErrors', () => {
   it('drops the if/then wrapper and keeps the message of the rule that failed', () => {
     validate({ name: 'Al', secret: 'x', country: 'USA' });
     expect(validate.errors?.some((error) => error.keyword === 'if')).toBe(true);
-    expect(errorsFor({ name: 'Al', secret: 'x', country: 'USA' })).toEqual({ state: ['State'] });
+    expect(errorsFor({ name: 'Al', secret: 'x', country: 'USA' })).toEqual({ state: [controlLabel('uischemas/education.uischema.json', 'hs_state')] });
   });
 
   it('drops the errors of hidden fields', () => {
@@ -56,10 +57,10 @@ describe('normaliseErrors', () => {
 describe('toJsonFormsErrors', () => {
   it('puts one error per message at the path of its key, where a JSON Forms control finds it', async () => {
     const { errorAt } = await import('@jsonforms/core');
-    const errors = toJsonFormsErrors({ zip: ['ZIP/Postal Code'], ssn: ['Please provide a valid Social Security number.'] });
+    const errors = toJsonFormsErrors({ zip: [staffText('schemas/about.schema.json', '/allOf/1/then/errorMessage/required/zip')], ssn: [staffText('schemas/about.schema.json', '/properties/ssn/errorMessage/maxLength')] });
     expect(errors).toHaveLength(2);
     const core: JsonFormsCore = { data: {}, schema: {}, uischema: { type: 'VerticalLayout' }, errors: [], additionalErrors: errors, validationMode: 'NoValidation' };
     const found = errorAt('zip', { type: 'string' })(core);
-    expect(found.map((error) => error.message)).toEqual(['ZIP/Postal Code']);
+    expect(found.map((error) => error.message)).toEqual([staffText('schemas/about.schema.json', '/allOf/1/then/errorMessage/required/zip')]);
   });
 });

@@ -5,6 +5,7 @@ import { FormContext } from '../../../../../renderers/index.ts';
 import type { PageName } from '../../../../shared/form/pages.ts';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { FormView } from '../../../form/FormView.tsx';
+import { messages } from '../../../lib/messages.ts';
 import { useIsServiceUser } from '../../../lib/service-user.ts';
 import { isLoggedIn } from '../../../lib/session.ts';
 import { useAddAnotherCounts } from '../api/add-another.ts';
@@ -50,7 +51,7 @@ export function ApplicationPage({ page }: { page: PageName }) {
     [flow],
   );
 
-  if (!ready) return <Spinner label="Loading your application" />;
+  if (!ready) return <Spinner label={messages.loadingApplication} />;
   return (
     <FormContext.Provider value={context}>
       {errorsByPage && hasErrors(errorsByPage) && (

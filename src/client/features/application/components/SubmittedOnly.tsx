@@ -1,5 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { FullScreenSpinner } from '../../../components/FullScreenSpinner.tsx';
+import { messages } from '../../../lib/messages.ts';
 import { defaultFormPage } from '../../../lib/pages.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useWebStatus } from '../hooks/web-status.ts';
@@ -8,6 +9,6 @@ import { useWebStatus } from '../hooks/web-status.ts';
 export function SubmittedOnly() {
   const profile = useProfile();
   const webStatus = useWebStatus();
-  if (!profile.isSuccess) return <FullScreenSpinner label="Loading your application" />;
+  if (!profile.isSuccess) return <FullScreenSpinner label={messages.loadingApplication} />;
   return webStatus === 'submitted' ? <Outlet /> : <Navigate to={defaultFormPage.path} replace />;
 }

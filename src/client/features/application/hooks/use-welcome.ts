@@ -1,3 +1,4 @@
+import { applicantNameKeys } from '../../../../shared/form/page-list.ts';
 import { isLoggedIn } from '../../../lib/session.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useApplicationState } from '../store/application-store.ts';
@@ -31,7 +32,7 @@ export function useWelcome(): Welcome | null {
   const profile = useProfile();
   const webStatus = useWebStatus();
   const hasChangedPage = useApplicationState((state) => state.hasChangedPage);
-  const firstName = useApplicationState((state) => state.savedAnswers.first_name);
+  const firstName = useApplicationState((state) => state.savedAnswers[applicantNameKeys[0]]);
   const name = typeof firstName === 'string' ? firstName : '';
   if (!isLoggedIn()) return { variant: 'other', name: '', isVisitor: true };
   if (webStatus === 'submitted') return { variant: 'submitted', name, isVisitor: false };

@@ -10,6 +10,7 @@ import { ErrorScreen } from '../../../components/ErrorScreen.tsx';
 import { FullScreenSpinner } from '../../../components/FullScreenSpinner.tsx';
 import { createAnswerStore, type AnswerStore } from '../../../form/answer-store.ts';
 import { FormView } from '../../../form/FormView.tsx';
+import { messages } from '../../../lib/messages.ts';
 import { formPageByName } from '../../../lib/pages.ts';
 import { useTenant } from '../../../lib/tenant.tsx';
 import { ApplicationType } from '../../shell/components/ApplicationType.tsx';
@@ -72,7 +73,7 @@ export function PrintView({ serviceToken }: { serviceToken: string | null }) {
         <PrintedPages store={store} context={context} />
       ) : (
         // No spinner on standby: its animation would keep an idle spare page drawing frames.
-        serviceToken !== null && <FullScreenSpinner label="Loading the application" />
+        serviceToken !== null && <FullScreenSpinner label={messages.loadingPrintView} />
       )}
     </Box>
   );

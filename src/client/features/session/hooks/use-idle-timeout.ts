@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { idleTiming } from '../../../../shared/auth/idle-timing.ts';
 import { idleSettings } from '../idle-settings.ts';
 import { startIdleTimer, type IdleTimer } from '../idle-timer.ts';
 
 /**
- * Watches the student's activity while mounted: `warning` turns true a minute before the idle limit, `onExpire`
+ * Watches the student's activity while mounted: `warning` turns true `warningBeforeMs` before the idle limit, `onExpire`
  * runs at the limit (or at the first sign of life after it). `stay` answers the warning.
  */
 export function useIdleTimeout(onExpire: () => void): { warning: boolean; stay: () => void } {
@@ -14,8 +15,9 @@ export function useIdleTimeout(onExpire: () => void): { warning: boolean; stay: 
 
   useEffect(() => {
     const idle = startIdleTimer({
-      idleMs: idleSettings.idleMs,
-      warningBeforeMs: idleSettings.warningBeforeMs,
+      // The server's idle expiry too: the same setting.
+      idleMs: idleTiming.idleMs,
+      warningBeforeMs: idleTiming.warningBeforeMs,
       throttleMs: idleSettings.activityThrottleMs,
       onWarn: () => setWarning(true),
       onExpire: () => {

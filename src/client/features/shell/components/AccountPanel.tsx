@@ -52,7 +52,7 @@ export function AccountPanel({ open, anchor, onClose, account }: AccountPanelPro
         <Typography id={titleId} variant="h4" component="h2" sx={{ flex: 1 }}>
           {messages.accountLabel}
         </Typography>
-        <IconButton aria-label="Close" size="small" onClick={onClose}>
+        <IconButton aria-label={messages.close} size="small" onClick={onClose}>
           <CloseIcon fontSize="small" />
         </IconButton>
       </Box>

@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Modal } from '../../../components/Modal.tsx';
+import { fillTemplate } from '../../../lib/fill-template.tsx';
+import { messages } from '../../../lib/messages.ts';
 import { useTenant } from '../../../lib/tenant.tsx';
 
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
@@ -11,39 +13,44 @@ export function PrivacyModal({ open, onClose }: { open: boolean; onClose: () => 
   const tenant = useTenant();
   const { privacy } = tenant;
   return (
-    <Modal open={open} onClose={onClose} title="Privacy" size="medium">
+    <Modal open={open} onClose={onClose} title={messages.privacyTitle} size="medium">
       <Typography variant="h4" component="h3" gutterBottom>
-        Privacy policy
+        {messages.privacyPolicyHeading}
       </Typography>
       <Typography sx={{ mb: 3 }}>
-        Read how {tenant.partnerName} uses and protects your information in our{' '}
-        <Link href={tenant.privacyPolicyUrl} {...newTab}>
-          privacy policy (opens in a new tab)
-        </Link>
-        .
+        {fillTemplate(messages.privacyPolicyText, {
+          partnerName: tenant.partnerName,
+          privacyPolicyLink: (
+            <Link href={tenant.privacyPolicyUrl} {...newTab}>
+              {messages.privacyPolicyLinkText} {messages.opensInNewTab}
+            </Link>
+          ),
+        })}
       </Typography>
       <Typography variant="h4" component="h3" gutterBottom>
-        Cookies
+        {messages.cookiesHeading}
       </Typography>
       <Typography sx={{ mb: 1.5 }}>{privacy.cookieNotice}</Typography>
       <Box component="ul" sx={{ mt: 0, mb: 3, pl: 3, lineHeight: 1.8 }}>
         {privacy.browserCookieLinks.map((link) => (
           <li key={link.url}>
             <Link href={link.url} {...newTab}>
-              {link.label} (opens in a new tab)
+              {link.label} {messages.opensInNewTab}
             </Link>
           </li>
         ))}
       </Box>
       <Typography variant="h4" component="h3" gutterBottom>
-        Analytics
+        {messages.analyticsHeading}
       </Typography>
       <Typography sx={{ mb: 3 }}>
-        You can{' '}
-        <Link href={privacy.analyticsOptOutUrl} {...newTab}>
-          opt out of analytics (opens in a new tab)
-        </Link>{' '}
-        in your browser.
+        {fillTemplate(messages.analyticsText, {
+          optOutLink: (
+            <Link href={privacy.analyticsOptOutUrl} {...newTab}>
+              {messages.analyticsOptOutLinkText} {messages.opensInNewTab}
+            </Link>
+          ),
+        })}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {privacy.copyright}

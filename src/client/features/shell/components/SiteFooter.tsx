@@ -41,10 +41,10 @@ export function SiteFooter({ variant = 'site' }: { variant?: 'site' | 'form' }) 
       >
         <Box sx={{ display: 'flex', gap: 1 }}>
           <Button sx={footerButton} onClick={() => setOpenModal('help')}>
-            Help
+            {messages.helpButton}
           </Button>
           <Button sx={footerButton} onClick={() => setOpenModal('privacy')}>
-            Privacy
+            {messages.privacyButton}
           </Button>
         </Box>
         {variant === 'form' && (

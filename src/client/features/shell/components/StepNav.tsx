@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import { messages } from '../../../lib/messages.ts';
 import { formPages } from '../../../lib/pages.ts';
 
 const circle = {
@@ -40,7 +41,7 @@ export function StepNav({ onNavigate }: StepNavProps) {
     onNavigate(to);
   };
   return (
-    <Box component="nav" aria-label="Application steps" sx={{ bgcolor: 'white.main', borderBottom: 1, borderColor: 'divider' }}>
+    <Box component="nav" aria-label={messages.stepsLabel} sx={{ bgcolor: 'white.main', borderBottom: 1, borderColor: 'divider' }}>
       <Box
         component="ol"
         sx={{ listStyle: 'none', m: 0, mx: 'auto', maxWidth: '56rem', px: 2, py: { xs: 1.5, sm: 2 }, display: 'flex', alignItems: 'center' }}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { messages } from '../../../lib/messages.ts';
 
 interface WelcomeBannerProps {
   /** Optional heading (the student variants of spec point 4 have one; the visitor prompt does not). */
@@ -13,7 +14,7 @@ export function WelcomeBanner({ title, children }: WelcomeBannerProps) {
   return (
     <Box
       component="section"
-      aria-label={typeof title === 'string' ? title : 'Welcome'}
+      aria-label={typeof title === 'string' ? title : messages.welcomeLabel}
       sx={{
         bgcolor: 'primary.extraLight',
         borderLeft: 4,

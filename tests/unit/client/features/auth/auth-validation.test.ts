@@ -2,21 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { validateAuthForm, withPasswordConfirmation } from '../../../../../src/client/features/auth/validation/auth-validation.ts';
 import { readAuthState } from '../../../../../src/client/lib/navigation-state.ts';
 import rules from '../../../../../texts-and-settings/auth/password-rules.json';
+import { staffText } from '../../../../support/staff-text.ts';
 
 const GOOD = 'Correct-Horse-42';
 
 describe('auth form validation (spec point 5, the schema files’ messages)', () => {
   it('login: a valid e-mail and a password', () => {
     expect(validateAuthForm('login', { username: '', password: '' })).toEqual({
-      username: ['Please provide a valid email address.'],
-      password: ['Password is required.'],
+      username: [staffText('texts-and-settings/auth/login.schema.json', '/errorMessage/required/username')],
+      password: [staffText('texts-and-settings/auth/login.schema.json', '/errorMessage/required/password')],
     });
     expect(validateAuthForm('login', { username: 'ada@example.com', password: 'x' })).toEqual({});
   });
 
   it('sign up: the e-mail message and one message per failed password rule', () => {
     const errors = validateAuthForm('signup', { username: 'ada@', password: 'abc' });
-    expect(errors.username).toEqual(['Your email address must be valid.']);
+    expect(errors.username).toEqual([staffText('texts-and-settings/auth/confirm.schema.json', '/errorMessage/required/username')]);
     const failed = rules.rules.filter((rule) => ['length', 'uppercase', 'number', 'special'].includes(rule.id));
     expect(errors.password).toEqual(failed.map((rule) => rule.message));
     expect(validateAuthForm('signup', { username: 'ada@example.com', password: GOOD })).toEqual({});
@@ -25,7 +26,7 @@ describe('auth form validation (spec point 5, the schema files’ messages)', ()
   it('confirm: exactly 6 digits', () => {
     for (const code of ['12345', '1234567', '12a456', '']) {
       expect(validateAuthForm('confirm', { username: 'ada@example.com', code }).code).toEqual([
-        'The confirmation code must be exactly 6 numbers.',
+        staffText('texts-and-settings/auth/confirm.schema.json', '/errorMessage/required/code'),
       ]);
     }
     expect(validateAuthForm('confirm', { username: 'ada@example.com', code: '012345' })).toEqual({});
@@ -33,7 +34,7 @@ describe('auth form validation (spec point 5, the schema files’ messages)', ()
 
   it('resend: its own message', () => {
     expect(validateAuthForm('resendConfirm', { username: 'nope' }).username).toEqual([
-      'You must provide a valid email address to resend a confirmation code.',
+      staffText('texts-and-settings/auth/resend-confirm.schema.json', '/errorMessage/required/username'),
     ]);
   });
 
@@ -41,7 +42,7 @@ describe('auth form validation (spec point 5, the schema files’ messages)', ()
     const values = { username: 'ada@example.com', id: '123456', password: GOOD, confirm_password: 'other' };
     const errors = validateAuthForm('resetPassword', values);
     expect(errors).toEqual({});
-    expect(withPasswordConfirmation(errors, values)).toEqual({ confirm_password: ['passwords must match'] });
+    expect(withPasswordConfirmation(errors, values)).toEqual({ confirm_password: [staffText('texts-and-settings/auth/password-rules.json', '/mismatchMessage')] });
     expect(withPasswordConfirmation(errors, { ...values, confirm_password: GOOD })).toEqual({});
   });
 });

@@ -13,6 +13,7 @@ import { SiteFooter } from '../../../../../src/client/features/shell/components/
 import { TenantProvider } from '../../../../../src/client/lib/tenant.tsx';
 import type { Tenant } from '../../../../../src/shared/tenant.ts';
 import demoTenant from '../../../../../tenants/demo/tenant.json';
+import { staffText } from '../../../../support/staff-text.ts';
 
 // Values unlike the demo's, so each assertion proves the setting is read, not a constant.
 const tenant = {
@@ -48,7 +49,7 @@ describe('tenant settings an applicant sees', () => {
     withTenant(
       <QueryClientProvider client={createQueryClient()}>
         <ToastProvider>
-          <MemoryRouter initialEntries={[{ pathname: '/completion', state: { successMessage: 'Your application was successfully submitted.' } }]}>
+          <MemoryRouter initialEntries={[{ pathname: '/completion', state: { successMessage: staffText('texts-and-settings/messages.json', '/submitted') } }]}>
             <CompletionPage />
           </MemoryRouter>
         </ToastProvider>
@@ -67,8 +68,8 @@ describe('footer variants', () => {
   it('form pages: the help line, privacy policy and site links beside Help and Privacy', () => {
     withTenant(<SiteFooter variant="form" />);
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByRole('button', { name: 'Help' })).toBeTruthy();
-    expect(within(footer).getByRole('button', { name: 'Privacy' })).toBeTruthy();
+    expect(within(footer).getByRole('button', { name: staffText('texts-and-settings/messages.json', '/helpButton') })).toBeTruthy();
+    expect(within(footer).getByRole('button', { name: staffText('texts-and-settings/messages.json', '/privacyButton') })).toBeTruthy();
     expect(within(footer).getByRole('link', { name: '(555) 777-1234' }).getAttribute('href')).toBe('tel:5557771234');
     expect(within(footer).getByRole('link', { name: 'help@other-college.example' }).getAttribute('href')).toBe('mailto:help@other-college.example');
     expect(within(footer).getByRole('link', { name: 'Privacy Policy (opens in a new tab)' }).getAttribute('href')).toBe(tenant.privacyPolicyUrl);
@@ -80,7 +81,7 @@ describe('footer variants', () => {
     withTenant(<SiteFooter />);
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).queryAllByRole('link')).toEqual([]);
-    expect(within(footer).getAllByRole('button').map((button) => button.textContent)).toEqual(['Help', 'Privacy']);
+    expect(within(footer).getAllByRole('button').map((button) => button.textContent)).toEqual([staffText('texts-and-settings/messages.json', '/helpButton'), staffText('texts-and-settings/messages.json', '/privacyButton')]);
     expect(footer.textContent).toContain(demoTenant.privacy.copyright);
   });
 });
