@@ -5,6 +5,8 @@ export interface FormProblem {
   file: string;
   pointer: string;
   message: string;
+  /** Where in the file, when a parser says (a syntax error); otherwise the pointer places the problem. */
+  offset?: number;
 }
 
 export function pointerSegment(segment: string | number): string {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tenant } from '../../shared/tenant.ts';
+import type { MAIL_BRAND_VALUES, MailValues } from '../../shared/texts/text-contracts.ts';
 import { renderMail, type MailKind, type MailTemplates } from './templates.ts';
 import type { MailAttachment, MailTransport } from './transports.ts';
 
@@ -8,7 +9,7 @@ export interface Mailer {
    * Queues one account e-mail and returns at once, so an answer never takes longer because a mail was sent
    * (that would tell which addresses have accounts). Failures are logged, never thrown.
    */
-  send(kind: MailKind, to: string, values: Record<string, string>, attachments?: MailAttachment[]): void;
+  send<K extends MailKind>(kind: K, to: string, values: MailValues<K>, attachments?: MailAttachment[]): void;
   /** Resolves when every queued message has been delivered or has failed. */
   settled(): Promise<void>;
   close(): Promise<void>;
@@ -23,7 +24,7 @@ export interface MailerDeps {
 
 export function createMailer({ transport, templates, tenant, log }: MailerDeps): Mailer {
   const pending = new Set<Promise<void>>();
-  const brand = {
+  const brand: Record<(typeof MAIL_BRAND_VALUES)[number], string> = {
     partnerName: tenant.partnerName,
     applicationTitle: tenant.applicationTitle,
     helpEmail: tenant.helpEmail,
@@ -32,7 +33,7 @@ export function createMailer({ transport, templates, tenant, log }: MailerDeps):
   };
   const from = `"${tenant.partnerName.replace(/["\\]/g, '')}" <${tenant.helpEmail}>`;
 
-  async function deliver(kind: MailKind, to: string, values: Record<string, string>, attachments?: MailAttachment[]): Promise<void> {
+  async function deliver(kind: MailKind, to: string, values: Readonly<Record<string, string>>, attachments?: MailAttachment[]): Promise<void> {
     try {
       const mail = renderMail(templates, kind, { ...brand, ...values });
       const where = await transport.deliver({ from, to, ...mail, ...(attachments ? { attachments } : {}) });
