@@ -20,7 +20,7 @@ const DUPLICATE_KEY = 'Your ValidationErrorSummary implementation uses keys that
 function compileMeta(file: { file: string; data: JsonSchema } | null, problems: FormProblem[]): ValidateFunction | null {
   if (!file) return null;
   try {
-    return addErrors(new Ajv({ allErrors: true, strict: false })).compile(file.data);
+    return addErrors(new Ajv({ allErrors: true, strict: false, verbose: true })).compile(file.data);
   } catch (error) {
     problems.push({ file: file.file, pointer: '', message: `is not a usable meta-schema: ${error instanceof Error ? error.message : String(error)}` });
     return null;

@@ -41,7 +41,7 @@ export interface MetaCheckOptions {
  */
 export function checkAgainstMetaSchemas(staff: StaffFiles, files: readonly string[], { checkedElsewhere = () => false }: MetaCheckOptions = {}): FormProblem[] {
   const problems: FormProblem[] = [];
-  const ajv = addFormatsAndMessages(new Ajv({ allErrors: true, strict: false }));
+  const ajv = addFormatsAndMessages(new Ajv({ allErrors: true, strict: false, verbose: true }));
   const validators = new Map<string, ValidateFunction | null>();
 
   const validatorFor = (metaFile: string, from: string): ValidateFunction | null => {

@@ -70,9 +70,9 @@ export class StaffFiles {
     const text = readFileSync(path, 'utf8');
     const errors: ParseError[] = [];
     const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-    for (const error of errors) {
-      this.problems.push({ file, pointer: '', message: syntaxAdvice(printParseErrorCode(error.error)), offset: error.offset });
-    }
+    // The first syntax error only: the parser's later ones mostly follow from it and vanish once it is mended.
+    const [first] = errors;
+    if (first) this.problems.push({ file, pointer: '', message: syntaxAdvice(printParseErrorCode(first.error)), offset: first.offset });
     if (errors.length === 0 && tree) this.reportDuplicateNames(file, tree, '');
     let data: unknown;
     if (errors.length === 0) data = JSON.parse(text);

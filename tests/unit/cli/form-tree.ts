@@ -11,12 +11,13 @@ const control = (key: string, options?: Json) => ({ type: 'Control', scope: `#/p
 export function validTree() {
   return {
     'uischemas/pages.json': {
+      $schema: './pages.meta.json',
       pages: [
         { id: 'about', path: '/about', title: 'About You', description: 'a' },
         { id: 'education', path: '/education', title: 'Your Academics', description: 'e' },
       ],
     },
-    'schemas/defs.schema.json': { $defs: { yesNo: { type: 'string', oneOf: [{ const: 'Y', title: 'Yes' }, { const: 'N', title: 'No' }] } } },
+    'schemas/defs.schema.json': { $schema: 'http://json-schema.org/draft-07/schema#', $defs: { yesNo: { type: 'string', oneOf: [{ const: 'Y', title: 'Yes' }, { const: 'N', title: 'No' }] } } },
     'schemas/about.schema.json': {
       $schema: './page.meta.json',
       type: 'object',
@@ -41,8 +42,8 @@ export function validTree() {
         { type: 'AddAnother', options: { buttonId: 'friends', prefixes: ['friend_', 'friend_2_'] }, elements: [control('friend_name')] },
       ] as Json[],
     },
-    'schemas/education.schema.json': { type: 'object', properties: { school: { type: 'string' } } } as Json,
-    'uischemas/education.uischema.json': { type: 'VerticalLayout', elements: [control('school')] as Json[] },
+    'schemas/education.schema.json': { $schema: './page.meta.json', type: 'object', properties: { school: { type: 'string' } } } as Json,
+    'uischemas/education.uischema.json': { $schema: './uischema.meta.json', type: 'VerticalLayout', elements: [control('school')] as Json[] },
   };
 }
 
@@ -55,7 +56,7 @@ export function writeTree(tree: Record<string, unknown>): string {
   mkdirSync(join(root, 'schemas'));
   mkdirSync(join(root, 'uischemas'));
   cpSync(join(ROOT, 'schemas/page.meta.json'), join(root, 'schemas/page.meta.json'));
-  cpSync(join(ROOT, 'uischemas/uischema.meta.json'), join(root, 'uischemas/uischema.meta.json'));
+  for (const file of ['uischema.meta.json', 'pages.meta.json', 'renderers.meta.json', 'renderers.json']) cpSync(join(ROOT, 'uischemas', file), join(root, 'uischemas', file));
   cpSync(join(ROOT, 'tenants'), join(root, 'tenants'), { recursive: true });
   cpSync(join(ROOT, 'texts-and-settings'), join(root, 'texts-and-settings'), { recursive: true });
   for (const [file, content] of Object.entries(tree)) {
