@@ -4,6 +4,7 @@ import { checkTenantLists } from '../form-check/check-tenant-lists.ts';
 import type { CheckedPage } from '../form-check/index.ts';
 import type { FormProblem } from '../form-check/problems.ts';
 import type { StaffFiles } from './staff-files.ts';
+import { insteadOf } from './suggest.ts';
 
 /** Every tenant folder (tenants/<id>/ holding a tenant.json). */
 export function tenantFolders(staff: StaffFiles): string[] {
@@ -19,8 +20,8 @@ export function tenantFolders(staff: StaffFiles): string[] {
 }
 
 /**
- * What a tenant file names beyond its meta-schema: its logo is a file of the folder, and every option list a page
- * offers (`x-tenantOptions`) is there.
+ * What a tenant file names beyond its meta-schema: its logo is a file of the folder, its PDF pages are pages of
+ * uischemas/pages.json, and every option list a page offers (`x-tenantOptions`) is there.
  */
 export function checkTenants(staff: StaffFiles, pages: readonly CheckedPage[]): FormProblem[] {
   const problems: FormProblem[] = [];
@@ -33,6 +34,15 @@ export function checkTenants(staff: StaffFiles, pages: readonly CheckedPage[]): 
       problems.push({ file, pointer: '/branding/logo', message: `names "${logo}", which is not in ${folder}/: put the file there or write its name` });
     }
     problems.push(...checkTenantLists(file, tenant, pages));
+    const pdfPages = (tenant as { pdfPages?: unknown }).pdfPages;
+    const names = pages.map((page) => page.name);
+    if (Array.isArray(pdfPages) && names.length > 0) {
+      pdfPages.forEach((name, i) => {
+        if (typeof name === 'string' && !names.includes(name)) {
+          problems.push({ file, pointer: `/pdfPages/${i}`, message: `"${name}" is no page of uischemas/pages.json: ${insteadOf(name, names)}` });
+        }
+      });
+    }
   }
   return problems;
 }

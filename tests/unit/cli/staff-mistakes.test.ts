@@ -170,6 +170,20 @@ const MISTAKES: Mistake[] = [
     says: 'must match format "email"',
   },
   {
+    what: 'a tenant PDF page that is no page',
+    edit: replaceOnce('tenants/demo/tenant.json', '"final-steps"]', '"final-step"]'),
+    file: 'tenants/demo/tenant.json',
+    pointer: '/pdfPages/2',
+    says: 'did you mean "final-steps"?',
+  },
+  {
+    what: 'a lookup prefix that does not start its key',
+    edit: replaceOnce('uischemas/about.uischema.json', '"category": "address", "prefix": "mailing_"', '"category": "address", "prefix": "mail_"'),
+    file: 'uischemas/about.uischema.json',
+    pointer: '/options/prefix',
+    says: 'lookup prefix "mail_" is not the start of this control\'s key',
+  },
+  {
     what: 'a tenant logo that is not in its folder',
     edit: replaceOnce('tenants/demo/tenant.json', '"logo": "logo.svg"', '"logo": "logo.png"'),
     file: 'tenants/demo/tenant.json',
