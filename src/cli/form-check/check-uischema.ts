@@ -65,7 +65,7 @@ function checkPrefixes(element: UiElement, pointer: string, context: UiCheckCont
     walk(inner, `${pointer}/elements/${i}`, (node, at) => {
       const key = node.type === 'Control' ? keyOfScope(node.scope) : null;
       if (key !== null && !key.startsWith(first)) {
-        context.problems.push({ file: context.file, pointer: `${at}/scope`, message: `validation prefix "${first}" is not part of key "${key}"` });
+        context.problems.push({ file: context.file, pointer: `${at}/scope`, message: `validation prefix "${first}" is not part of key "${key}": make the first prefix the start every key of the block shares` });
       }
     }),
   );

@@ -99,6 +99,8 @@ export function checkForm(staff: StaffFiles): { problems: FormProblem[]; pages: 
     if (!page.ui) continue;
     const pageKeys = new Set(Object.keys((page.raw.properties ?? {}) as object));
     checkUiSchema(page.ui.data, { file: page.ui.file, page: page.name, schemaFile: page.file, pageKeys, pageOfKey, isKnownKey, ids, problems });
+    // A wrong AddAnother prefix repeats no block, so every repeated key would read as unshown: that one problem suffices.
+    if (problems.some((problem) => problem.file === page.ui?.file && problem.message.startsWith('validation prefix'))) continue;
     const shown = shownKeys(page.ui.data);
     for (const key of pageKeys) {
       if (!shown.has(key)) {

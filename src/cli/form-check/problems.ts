@@ -51,6 +51,12 @@ const TYPE_ADVICE: Record<string, string> = {
   array: 'write a list [ …, … ]',
 };
 
+const FORMAT_ADVICE: Record<string, string> = {
+  email: 'write an address like name@example.org',
+  uri: 'write a full address starting with https://',
+  date: 'write a date as YYYY-MM-DD',
+};
+
 /** AJV's sentence for a meta-schema error, with what to write instead where the schema says. */
 function adviceFor(error: ErrorObject): string {
   const message = error.message ?? 'is not valid';
@@ -69,6 +75,8 @@ function adviceFor(error: ErrorObject): string {
       return `${message}: add "${String(error.params.missingProperty)}"`;
     case 'type':
       return `${message}: ${TYPE_ADVICE[String(error.params.type)] ?? `write a value of type ${String(error.params.type)}`}`;
+    case 'format':
+      return `${message}: ${FORMAT_ADVICE[String(error.params.format)] ?? `write a value of format ${String(error.params.format)}`}`;
     case 'const':
       return `${message}: write ${JSON.stringify(error.params.allowedValue)}`;
     default:

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './run-cli.ts';
@@ -59,6 +59,13 @@ export function writeTree(tree: Record<string, unknown>): string {
   for (const file of ['uischema.meta.json', 'pages.meta.json', 'renderers.meta.json', 'renderers.json']) cpSync(join(ROOT, 'uischemas', file), join(root, 'uischemas', file));
   cpSync(join(ROOT, 'tenants'), join(root, 'tenants'), { recursive: true });
   cpSync(join(ROOT, 'texts-and-settings'), join(root, 'texts-and-settings'), { recursive: true });
+  // The tenant prints the tree's pages, not the real ones.
+  const pages = (tree['uischemas/pages.json'] as { pages?: Array<{ id: string }> } | undefined)?.pages;
+  if (Array.isArray(pages)) {
+    const tenantFile = join(root, 'tenants/demo/tenant.json');
+    const tenant = JSON.parse(readFileSync(tenantFile, 'utf8')) as Record<string, unknown>;
+    writeFileSync(tenantFile, JSON.stringify({ ...tenant, pdfPages: pages.map((page) => page.id) }, null, 2));
+  }
   for (const [file, content] of Object.entries(tree)) {
     writeFileSync(join(root, file), typeof content === 'string' ? content : JSON.stringify(content, null, 2));
   }

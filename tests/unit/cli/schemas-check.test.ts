@@ -61,7 +61,7 @@ describe('schemas:check on the form files', () => {
       (about(tree)[3].elements as unknown[]).push(control('pet_name'));
       about(tree).splice(2, 1);
     });
-    expect(problems).toContainEqual({ file: 'uischemas/about.uischema.json', pointer: '/elements/2/elements/1/scope', message: 'validation prefix "friend_" is not part of key "pet_name"' });
+    expect(problems).toContainEqual({ file: 'uischemas/about.uischema.json', pointer: '/elements/2/elements/1/scope', message: 'validation prefix "friend_" is not part of key "pet_name": make the first prefix the start every key of the block shares' });
   });
 
   it('reports a question no control shows', () => {
