@@ -8,21 +8,9 @@ import {
   type Tester,
 } from '@jsonforms/core';
 import { RANKS } from '../ranks.ts';
+import type { ControlKind } from './control-kinds.ts';
 
-/** The values of `options.renderer` (uischemas/README.md). */
-export type ControlKind =
-  | 'text'
-  | 'textarea'
-  | 'select'
-  | 'dependentSelect'
-  | 'radio'
-  | 'checkbox'
-  | 'date'
-  | 'monthYear'
-  | 'phone'
-  | 'ssn'
-  | 'autocomplete'
-  | 'fileUpload';
+export type { ControlKind } from './control-kinds.ts';
 
 const hasNoRendererOption: Tester = (uischema) => uischema.options?.renderer === undefined;
 

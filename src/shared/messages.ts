@@ -1,6 +1,8 @@
 import messageFile from '../../texts-and-settings/messages.json' with { type: 'json' };
+import type { ClientMessageKey } from './texts/text-contracts.ts';
 
-export type MessageKey = Exclude<keyof typeof messageFile, '$schema'>;
+/** The keys the code reads, declared where schemas:check reads them too (a key missing from the file does not compile). */
+export type MessageKey = ClientMessageKey;
 
 /**
  * Every text the applicant reads outside the form pages and the account answers (texts-and-settings/messages.json):

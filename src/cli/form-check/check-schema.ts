@@ -1,20 +1,29 @@
-import { createFormAjv } from '../../shared/form/form-ajv.ts';
+import type { Ajv } from 'ajv';
 import { resolveSchemaRefs } from '../../shared/form/schema-refs.ts';
 import type { JsonSchema } from '../../shared/form/types.ts';
 import { toValidationSchema } from '../../shared/form/validation-schema.ts';
+import { insteadOf } from '../staff-check/suggest.ts';
 import { pointerSegment, type FormProblem } from './problems.ts';
 
 /** The page schema with its references resolved; each unknown reference is a problem. */
 export function resolvePageSchema(file: string, schema: JsonSchema, defs: Record<string, JsonSchema>, problems: FormProblem[]): JsonSchema {
-  return resolveSchemaRefs(schema, defs, { onProblem: ({ pointer, message }) => problems.push({ file, pointer, message }) });
+  const known = Object.keys(defs).map((name) => `defs.schema.json#/$defs/${name}`);
+  return resolveSchemaRefs(schema, defs, {
+    onProblem: ({ pointer, message }) => {
+      const ref = message.replace(/^(unknown|circular) reference /, '');
+      const advice = message.startsWith('unknown') ? `: schemas/defs.schema.json has no such definition; ${insteadOf(ref, known)}` : ': a definition may not name itself';
+      problems.push({ file, pointer, message: `${message}${advice}` });
+    },
+  });
 }
 
 /** Compiles the resolved schema as the engine does; a keyword value AJV refuses (a bad pattern, a bad x-minAge) is a problem. */
-export function checkCompiles(file: string, resolved: JsonSchema, problems: FormProblem[]): void {
+export function checkCompiles(file: string, resolved: JsonSchema, ajv: Ajv, problems: FormProblem[]): void {
   try {
-    createFormAjv().compile(toValidationSchema(resolved));
+    ajv.compile(toValidationSchema(resolved));
   } catch (error) {
-    problems.push({ file, pointer: '', message: `does not compile: ${error instanceof Error ? error.message : String(error)}` });
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    problems.push({ file, pointer: '', message: `is refused by the form validator (${reason}): correct the keyword it names, as schemas/page.meta.json describes it` });
   }
 }
 

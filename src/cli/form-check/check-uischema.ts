@@ -65,7 +65,7 @@ function checkPrefixes(element: UiElement, pointer: string, context: UiCheckCont
     walk(inner, `${pointer}/elements/${i}`, (node, at) => {
       const key = node.type === 'Control' ? keyOfScope(node.scope) : null;
       if (key !== null && !key.startsWith(first)) {
-        context.problems.push({ file: context.file, pointer: `${at}/scope`, message: `validation prefix "${first}" is not part of key "${key}"` });
+        context.problems.push({ file: context.file, pointer: `${at}/scope`, message: `validation prefix "${first}" is not part of key "${key}": make the first prefix the start every key of the block shares` });
       }
     }),
   );
@@ -80,6 +80,11 @@ function checkElement(element: UiElement, pointer: string, context: UiCheckConte
     if (key !== null) checkQuestionKey(key, `${pointer}/scope`, context);
     if (typeof options.yearKey === 'string') checkQuestionKey(options.yearKey, `${pointer}/options/yearKey`, context);
     if (typeof options.dependsOn === 'string') checkKnown([options.dependsOn], `${pointer}/options/dependsOn`, 'controlling key', context);
+    // A lookup fills the keys of its group (prefix + field): the control's own key is one of them.
+    const prefix = (options as { prefix?: unknown }).prefix;
+    if (typeof prefix === 'string' && key !== null && !key.startsWith(prefix)) {
+      context.problems.push({ file: context.file, pointer: `${pointer}/options/prefix`, message: `lookup prefix "${prefix}" is not the start of this control's key "${key}": write the prefix its group's keys share` });
+    }
   }
   if (element.type === 'Conditional') {
     const branches = options.branches ?? [];

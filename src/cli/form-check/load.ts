@@ -1,7 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { JsonSchema, UiElement } from '../../shared/form/types.ts';
-import type { FormProblem } from './problems.ts';
+import type { StaffFiles } from '../staff-check/staff-files.ts';
 
 /** The form files of one tree (`schemas/`, `uischemas/`), as read from disk. */
 export interface FormFiles {
@@ -15,34 +13,26 @@ export interface FormFiles {
   }>;
 }
 
-/** Reads `root/<file>` as JSON; a missing or unreadable file becomes a problem and null. */
-function readJson<T>(root: string, file: string, problems: FormProblem[]): { file: string; data: T } | null {
-  const path = join(root, file);
-  if (!existsSync(path)) {
-    problems.push({ file, pointer: '', message: 'is missing' });
-    return null;
-  }
-  try {
-    return { file, data: JSON.parse(readFileSync(path, 'utf8')) as T };
-  } catch (error) {
-    problems.push({ file, pointer: '', message: `cannot be read as JSON (${error instanceof Error ? error.message : String(error)})` });
-    return null;
-  }
+/** One file as JSON; a missing file or one that is not JSON is reported by `files` and becomes null. */
+function readJson<T>(files: StaffFiles, file: string): { file: string; data: T } | null {
+  const data = files.read(file);
+  return data === undefined ? null : { file, data: data as T };
 }
 
 /** The page list (uischemas/pages.json) and, per page, its schema and UI schema; plus the shared definitions and meta-schemas. */
-export function loadFormFiles(root: string, problems: FormProblem[]): FormFiles {
-  const pagesFile = readJson<{ pages?: Array<{ id?: unknown }> }>(root, 'uischemas/pages.json', problems);
-  const names = (pagesFile?.data.pages ?? []).map((page) => page.id).filter((id): id is string => typeof id === 'string');
-  if (pagesFile && names.length === 0) problems.push({ file: pagesFile.file, pointer: '/pages', message: 'lists no page' });
+export function loadFormFiles(files: StaffFiles): FormFiles {
+  const pagesFile = readJson<{ pages?: Array<{ id?: unknown }> }>(files, 'uischemas/pages.json');
+  const list = Array.isArray(pagesFile?.data.pages) ? pagesFile.data.pages : [];
+  const names = list.map((page) => page?.id).filter((id): id is string => typeof id === 'string');
+  if (pagesFile && names.length === 0) files.problems.push({ file: pagesFile.file, pointer: '/pages', message: 'lists no page: list each page as {"id": "<name>", ...}, its files being schemas/<name>.schema.json and uischemas/<name>.uischema.json' });
   return {
-    defs: readJson(root, 'schemas/defs.schema.json', problems),
-    pageMeta: readJson(root, 'schemas/page.meta.json', problems),
-    uischemaMeta: readJson(root, 'uischemas/uischema.meta.json', problems),
+    defs: readJson(files, 'schemas/defs.schema.json'),
+    pageMeta: readJson(files, 'schemas/page.meta.json'),
+    uischemaMeta: readJson(files, 'uischemas/uischema.meta.json'),
     pages: names.map((name) => ({
       name,
-      schema: readJson<JsonSchema>(root, `schemas/${name}.schema.json`, problems),
-      uischema: readJson<UiElement>(root, `uischemas/${name}.uischema.json`, problems),
+      schema: readJson<JsonSchema>(files, `schemas/${name}.schema.json`),
+      uischema: readJson<UiElement>(files, `uischemas/${name}.uischema.json`),
     })),
   };
 }

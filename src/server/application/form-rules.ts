@@ -46,8 +46,8 @@ export function createFormRules({ characterLimit, optionLists }: { characterLimi
   };
   return {
     pages: PAGE_NAMES,
-    answerProblem: (key: string, value: AnswerValue) => formEngine.answerProblem(key, value, characterLimit) ?? tenantChoiceProblem(key, value),
-    isAnswerKey: formEngine.isKnownAnswerKey,
+    answerProblem: (key: string, value: AnswerValue) => formEngine().answerProblem(key, value, characterLimit) ?? tenantChoiceProblem(key, value),
+    isAnswerKey: formEngine().isKnownAnswerKey,
     clearHiddenAnswers: (answers: Answers, options: Omit<ValidateOptions, 'today'> = {}) => withHiddenAnswersCleared(answers, options),
     validateAll: (answers: Answers, today: IsoDate, options: Omit<ValidateOptions, 'today'> = {}): Record<PageName, ErrorsByKey> =>
       validateAll(answers, { ...options, today }),

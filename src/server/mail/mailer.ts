@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tenant } from '../../shared/tenant.ts';
+import type { MAIL_BRAND_VALUES, MailValues } from '../../shared/texts/text-contracts.ts';
 import { renderMail, type MailKind, type MailTemplates } from './templates.ts';
 import type { MailTransport } from './transports.ts';
 
@@ -9,7 +10,7 @@ export interface Mailer {
    * (that would tell which addresses have accounts). Failures are logged, never thrown. A mail carries text and
    * links only, never a file: what an applicant submitted stays behind the login.
    */
-  send(kind: MailKind, to: string, values: Record<string, string>): void;
+  send<K extends MailKind>(kind: K, to: string, values: MailValues<K>): void;
   /** Resolves when every queued message has been delivered or has failed. */
   settled(): Promise<void>;
   close(): Promise<void>;
@@ -24,7 +25,7 @@ export interface MailerDeps {
 
 export function createMailer({ transport, templates, tenant, log }: MailerDeps): Mailer {
   const pending = new Set<Promise<void>>();
-  const brand = {
+  const brand: Record<(typeof MAIL_BRAND_VALUES)[number], string> = {
     partnerName: tenant.partnerName,
     applicationTitle: tenant.applicationTitle,
     helpEmail: tenant.helpEmail,
@@ -33,7 +34,7 @@ export function createMailer({ transport, templates, tenant, log }: MailerDeps):
   };
   const from = `"${tenant.partnerName.replace(/["\\]/g, '')}" <${tenant.helpEmail}>`;
 
-  async function deliver(kind: MailKind, to: string, values: Record<string, string>): Promise<void> {
+  async function deliver(kind: MailKind, to: string, values: Readonly<Record<string, string>>): Promise<void> {
     try {
       const mail = renderMail(templates, kind, { ...brand, ...values });
       const where = await transport.deliver({ from, to, ...mail });

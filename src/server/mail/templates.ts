@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TENANTS_DIR } from '../tenant/load-tenant.ts';
+import { MAIL_VALUES, type MailKind } from '../../shared/texts/text-contracts.ts';
 
-export type MailKind = 'confirmationCode' | 'passwordReset' | 'accountExists' | 'applicationSubmitted';
+export type { MailKind };
 
 interface MailTemplate {
   subject: string;
@@ -19,7 +20,7 @@ export interface RenderedMail {
 }
 
 const FILE = 'mail-templates.json';
-const KINDS: MailKind[] = ['confirmationCode', 'passwordReset', 'accountExists', 'applicationSubmitted'];
+const KINDS = Object.keys(MAIL_VALUES) as MailKind[];
 
 /** tenants/mail-templates.json, or the tenant folder's own copy when it has one. */
 export function loadMailTemplates(tenantDir: string): MailTemplates {

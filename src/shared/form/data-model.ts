@@ -1,4 +1,3 @@
-import rendererSettings from '../../../uischemas/renderers.json' with { type: 'json' };
 import { descKeyOf } from './answer-model.ts';
 import { forEachControl, keyOfScope } from './uischema-tree.ts';
 import type { AnswerValue, JsonSchema, UiElement } from './types.ts';
@@ -17,6 +16,13 @@ export interface AnswerSlot {
   maxLength: number | 'partner';
 }
 
+/** The length defaults of uischemas/renderers.json (passed in, so a checker can read a copy of the files). */
+export interface RendererDefaults {
+  textMaxLength: number;
+  textareaMaxLength: number;
+  tenantOptionTitleMaxLength: number;
+}
+
 const DESC_RENDERERS = new Set(['select', 'dependentSelect', 'monthYear']);
 /** A year option's label is its four digits. */
 const YEAR_LABEL_LENGTH = 4;
@@ -26,21 +32,21 @@ function titleLengths(options: unknown): number[] {
 }
 
 /** The label lengths of the lists a control offers, per key that gets a `_desc` companion from it. */
-function descLengthsOf(control: UiElement, key: string, property: JsonSchema): Array<[string, number[]]> {
+function descLengthsOf(control: UiElement, key: string, property: JsonSchema, defaults: RendererDefaults): Array<[string, number[]]> {
   const options = control.options ?? {};
   const found: Array<[string, number[]]> = [];
   if (DESC_RENDERERS.has(options.renderer ?? '') || (options.renderer === 'radio' && options.writeDesc)) {
     const dependent = Object.values(options.optionsByValue ?? {}).flatMap(titleLengths);
     // A tenant list is read at run time: its companion holds the longest title tenant.schema.json allows.
-    const tenantList = (property as { 'x-tenantOptions'?: string })['x-tenantOptions'] ? [rendererSettings.defaults.tenantOptionTitleMaxLength] : [];
+    const tenantList = (property as { 'x-tenantOptions'?: string })['x-tenantOptions'] ? [defaults.tenantOptionTitleMaxLength] : [];
     found.push([key, [...titleLengths(property.oneOf), ...dependent, ...tenantList]]);
   }
   if (options.yearList) found.push([options.yearKey ?? key, [YEAR_LABEL_LENGTH]]);
   return found;
 }
 
-function maxLengthOf(property: JsonSchema, textarea: UiElement | undefined): number | 'partner' {
-  const { textMaxLength, textareaMaxLength } = rendererSettings.defaults;
+function maxLengthOf(property: JsonSchema, textarea: UiElement | undefined, defaults: RendererDefaults): number | 'partner' {
+  const { textMaxLength, textareaMaxLength } = defaults;
   if (textarea?.options?.limit === 'partner') return 'partner';
   if (typeof property.maxLength === 'number') return property.maxLength;
   return textarea ? textareaMaxLength : textMaxLength;
@@ -51,7 +57,7 @@ function maxLengthOf(property: JsonSchema, textarea: UiElement | undefined): num
  * every select, dependent select, month/year pair, radio that writes one, and any property with a `oneOf` list.
  * A companion holds at most the longest label of its list.
  */
-export function buildDataModel(pages: readonly PageDefinition[]): Map<string, AnswerSlot> {
+export function buildDataModel(pages: readonly PageDefinition[], defaults: RendererDefaults): Map<string, AnswerSlot> {
   const slots = new Map<string, AnswerSlot>();
   const descLengths = new Map<string, number[]>();
   const addDesc = (key: string, lengths: number[]) => descLengths.set(key, [...(descLengths.get(key) ?? []), ...lengths]);
@@ -63,12 +69,12 @@ export function buildDataModel(pages: readonly PageDefinition[]): Map<string, An
       const key = keyOfScope(control.scope);
       if (key === null) return;
       if (control.options?.renderer === 'textarea') textareas.set(key, control);
-      for (const [descFor, lengths] of descLengthsOf(control, key, properties[key] ?? {})) addDesc(descFor, lengths);
+      for (const [descFor, lengths] of descLengthsOf(control, key, properties[key] ?? {}, defaults)) addDesc(descFor, lengths);
     });
     for (const [key, property] of Object.entries(properties)) {
       if (Array.isArray(property.oneOf)) addDesc(key, titleLengths(property.oneOf));
       const type = property.type === 'boolean' ? 'boolean' : 'string';
-      slots.set(key, { page: name, type, maxLength: maxLengthOf(property, textareas.get(key)) });
+      slots.set(key, { page: name, type, maxLength: maxLengthOf(property, textareas.get(key), defaults) });
     }
   }
   for (const [key, lengths] of descLengths) {

@@ -1,11 +1,16 @@
 import { _, type Ajv, type CodeKeywordDefinition, type KeywordCxt } from 'ajv';
-import pageMeta from '../../../schemas/page.meta.json' with { type: 'json' };
 import { checkDateRule, DATE_RULES_MODULE } from './date-rules.ts';
 
 /**
  * A keyword as generated code (not a `validate` function), so AJV's standalone output can carry it: the code calls
  * `checkDateRule` with the validation context and reports the message it returns.
  */
+/** The shapes of the date keywords' values: `definitions` of schemas/page.meta.json. */
+export interface DateRuleSchemas {
+  ageRule: object;
+  yearWindowRule: object;
+}
+
 function keyword(name: string, ruleSchema: object): CodeKeywordDefinition {
   return {
     keyword: name,
@@ -30,9 +35,9 @@ function keyword(name: string, ruleSchema: object): CodeKeywordDefinition {
  * - `x-yearWindow {fromOffset, toOffset, belowMessage, aboveMessage}`: the year lies within the current year plus
  *   the offsets (`{year}` in a message is the limit passed).
  */
-export function addDateKeywords(ajv: Ajv): Ajv {
-  ajv.addKeyword(keyword('x-minAge', pageMeta.definitions.ageRule));
-  ajv.addKeyword(keyword('x-maxAge', pageMeta.definitions.ageRule));
-  ajv.addKeyword(keyword('x-yearWindow', pageMeta.definitions.yearWindowRule));
+export function addDateKeywords(ajv: Ajv, rules: DateRuleSchemas): Ajv {
+  ajv.addKeyword(keyword('x-minAge', rules.ageRule));
+  ajv.addKeyword(keyword('x-maxAge', rules.ageRule));
+  ajv.addKeyword(keyword('x-yearWindow', rules.yearWindowRule));
   return ajv;
 }

@@ -1,7 +1,6 @@
 import type { Ajv, ValidateFunction } from 'ajv';
 import { toValidationData } from './answer-model.ts';
-import { answerProblem, buildDataModel, type AnswerSlot, type PageDefinition } from './data-model.ts';
-import { formAjv } from './form-ajv.ts';
+import { answerProblem, buildDataModel, type AnswerSlot, type PageDefinition, type RendererDefaults } from './data-model.ts';
 import { normaliseErrors } from './normalise-errors.ts';
 import { controlKeysOf } from './uischema-tree.ts';
 import { toValidationSchema } from './validation-schema.ts';
@@ -18,10 +17,14 @@ export interface ValidateOptions extends VisibilityContext {
 /** A page name, or `'all'` for the whole application. */
 export type PageScope<Name extends string> = Name | 'all';
 
-/** Validation, visibility and the data model of a set of pages, each page validator compiled once. */
-export function createFormEngine<Name extends string>(pages: readonly (PageDefinition & { name: Name })[], ajv: Ajv = formAjv) {
+/**
+ * Validation, visibility and the data model of a set of pages, each page validator compiled once. The AJV instance
+ * and the renderer defaults are passed in (no staff file is imported here), so the checker can build an engine over
+ * a copy of the files.
+ */
+export function buildFormEngine<Name extends string>(pages: readonly (PageDefinition & { name: Name })[], ajv: Ajv, defaults: RendererDefaults) {
   const validators = new Map<string, ValidateFunction>(pages.map((page) => [page.name, ajv.compile(toValidationSchema(page.schema))]));
-  const dataModel = buildDataModel(pages);
+  const dataModel = buildDataModel(pages, defaults);
   const controlOrder = new Map(pages.map((page) => [page.name, controlKeysOf(page.uischema)]));
   const pageOf = (name: Name) => {
     const page = pages.find((candidate) => candidate.name === name);
@@ -79,7 +82,7 @@ export function createFormEngine<Name extends string>(pages: readonly (PageDefin
   };
 }
 
-export type FormEngine<Name extends string> = ReturnType<typeof createFormEngine<Name>>;
+export type FormEngine<Name extends string> = ReturnType<typeof buildFormEngine<Name>>;
 
 /** The errors with keys in the order the page shows their questions (keys no control shows come last). */
 function inPageOrder(errors: ErrorsByKey, order: readonly string[]): ErrorsByKey {

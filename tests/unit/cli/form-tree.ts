@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './run-cli.ts';
@@ -12,12 +12,13 @@ const control = (key: string, options?: Json) => ({ type: 'Control', scope: `#/p
 export function validTree() {
   return {
     'uischemas/pages.json': {
+      $schema: './pages.meta.json',
       pages: [
         { id: 'about', path: '/about', title: staffText('uischemas/pages.json', '/pages/0/title'), description: 'a' },
         { id: 'education', path: '/education', title: staffText('uischemas/pages.json', '/pages/1/title'), description: 'e' },
       ],
     },
-    'schemas/defs.schema.json': { $defs: { yesNo: { type: 'string', oneOf: [{ const: 'Y', title: 'Yes' }, { const: 'N', title: 'No' }] } } },
+    'schemas/defs.schema.json': { $schema: 'http://json-schema.org/draft-07/schema#', $defs: { yesNo: { type: 'string', oneOf: [{ const: 'Y', title: 'Yes' }, { const: 'N', title: 'No' }] } } },
     'schemas/about.schema.json': {
       $schema: './page.meta.json',
       type: 'object',
@@ -42,8 +43,8 @@ export function validTree() {
         { type: 'AddAnother', options: { buttonId: 'friends', prefixes: ['friend_', 'friend_2_'] }, elements: [control('friend_name')] },
       ] as Json[],
     },
-    'schemas/education.schema.json': { type: 'object', properties: { school: { type: 'string' } } } as Json,
-    'uischemas/education.uischema.json': { type: 'VerticalLayout', elements: [control('school')] as Json[] },
+    'schemas/education.schema.json': { $schema: './page.meta.json', type: 'object', properties: { school: { type: 'string' } } } as Json,
+    'uischemas/education.uischema.json': { $schema: './uischema.meta.json', type: 'VerticalLayout', elements: [control('school')] as Json[] },
   };
 }
 
@@ -56,9 +57,16 @@ export function writeTree(tree: Record<string, unknown>): string {
   mkdirSync(join(root, 'schemas'));
   mkdirSync(join(root, 'uischemas'));
   cpSync(join(ROOT, 'schemas/page.meta.json'), join(root, 'schemas/page.meta.json'));
-  cpSync(join(ROOT, 'uischemas/uischema.meta.json'), join(root, 'uischemas/uischema.meta.json'));
+  for (const file of ['uischema.meta.json', 'pages.meta.json', 'renderers.meta.json', 'renderers.json']) cpSync(join(ROOT, 'uischemas', file), join(root, 'uischemas', file));
   cpSync(join(ROOT, 'tenants'), join(root, 'tenants'), { recursive: true });
   cpSync(join(ROOT, 'texts-and-settings'), join(root, 'texts-and-settings'), { recursive: true });
+  // The tenant prints the tree's pages, not the real ones.
+  const pages = (tree['uischemas/pages.json'] as { pages?: Array<{ id: string }> } | undefined)?.pages;
+  if (Array.isArray(pages)) {
+    const tenantFile = join(root, 'tenants/demo/tenant.json');
+    const tenant = JSON.parse(readFileSync(tenantFile, 'utf8')) as Record<string, unknown>;
+    writeFileSync(tenantFile, JSON.stringify({ ...tenant, pdfPages: pages.map((page) => page.id) }, null, 2));
+  }
   for (const [file, content] of Object.entries(tree)) {
     writeFileSync(join(root, file), typeof content === 'string' ? content : JSON.stringify(content, null, 2));
   }

@@ -81,11 +81,11 @@ describe('the data model', () => {
   });
 
   it('accepts the complete answer fixture key by key', () => {
-    for (const [key, value] of Object.entries(answersWith({}))) expect(formEngine.answerProblem(key, value, 7000)).toBeNull();
+    for (const [key, value] of Object.entries(answersWith({}))) expect(formEngine().answerProblem(key, value, 7000)).toBeNull();
   });
 
   it('says why a value cannot be stored', () => {
-    const rules = { answerProblem: (key: string, value: string | boolean) => formEngine.answerProblem(key, value, 7000) };
+    const rules = { answerProblem: (key: string, value: string | boolean) => formEngine().answerProblem(key, value, 7000) };
     expect(rules.answerProblem('favourite_colour', 'red')).toMatch(/favourite_colour/);
     expect(rules.answerProblem('race_white', 'yes')).toMatch(/race_white/);
     expect(rules.answerProblem('first_name', true)).toMatch(/first_name/);

@@ -15,7 +15,12 @@ type ValidateAll = typeof import('../../../../shared/form/index.ts').validateAll
  * rather than with every page: before the first check (validating, Submit), or at the applicant's first pointer or
  * key press, whichever comes first. A failed fetch is tried again by the next call.
  */
-const engine = loadOnce(() => import('../../../../shared/form/index.ts').then((module): ValidateAll => module.validateAll));
+const engine = loadOnce(() =>
+  import('../../../../shared/form/index.ts').then((module): ValidateAll => {
+    module.formEngine(); // built here, while loading, so the first check does not pay for it
+    return module.validateAll;
+  }),
+);
 loadOnFirstInput(engine);
 
 export async function loadValidation(): Promise<void> {

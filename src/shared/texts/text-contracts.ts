@@ -1,0 +1,161 @@
+/**
+ * What the code asks of the staff-edited text files, in one place: the keys it reads and the `{placeholders}` it fills
+ * in for each. The code's types come from here (a key or value not declared does not compile) and npm run
+ * schemas:check reads the same lists to refuse a deleted key or a misspelt placeholder before it reaches an applicant.
+ * No JSON is imported here, so the checker can load it whatever state the files are in.
+ */
+
+/** How a text file's placeholders are written: `{name}` (texts) or `{{name}}` (mail templates). */
+export type PlaceholderStyle = 'single' | 'double';
+
+export interface TextContract {
+  /** The file, relative to the project root. */
+  file: string;
+  /** JSON pointer of the object holding the texts ('' for the whole file). */
+  at: string;
+  style: PlaceholderStyle;
+  /** Per key the code reads: the placeholders it fills in (every string under the key may use them, no others). */
+  texts: Readonly<Record<string, readonly string[]>>;
+}
+
+/** The account routes' answers (texts-and-settings/auth/messages.json); `{delay}` is the login wait, worded. */
+export const AUTH_MESSAGE_TEXTS = {
+    signedUp: [],
+    confirmed: [],
+    codeResent: [],
+    loggedIn: [],
+    notConfirmed: [],
+    badCredentials: [],
+    loginLocked: ['delay'],
+    resetRequested: [],
+    passwordReset: [],
+    loggedOut: [],
+    sessionInvalid: [],
+    codeInvalid: [],
+    codeExpired: [],
+    codeVoid: [],
+    tooManyCodeRequests: [],
+    tooManyCodeGuesses: [],
+    tooManyRequests: [],
+    passwordHashingBusy: [],
+    foreignOrigin: [],
+    jsonRequired: [],
+    foreignHost: [],
+    delayOneMinute: [],
+    delayMinutes: ['minutes'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type AuthMessageKey = keyof typeof AUTH_MESSAGE_TEXTS;
+
+/** The texts the pages show on their own (texts-and-settings/messages.json). */
+export const CLIENT_MESSAGE_TEXTS = {
+    genericError: [],
+    sessionInvalid: [],
+    somethingWentWrong: [],
+    issueLogged: [],
+    tenantUnavailable: [],
+    successTitle: [],
+    errorTitle: [],
+    unexpectedErrorTitle: [],
+    accountLabel: [],
+    signIn: [],
+    createAccount: [],
+    logOut: [],
+    alreadyStarted: [],
+    logInLink: [],
+    loginTitle: [],
+    signupTitle: [],
+    confirmTitle: [],
+    forgotTitle: [],
+    resetTitle: [],
+    previous: [],
+    save: [],
+    saveAndContinue: [],
+    submit: [],
+    answersSaved: [],
+    submitted: [],
+    summaryTitle: [],
+    summaryText: [],
+    addAnotherError: [],
+    tabsError: [],
+    formActionsLabel: [],
+    welcomeSubmittedTitle: [],
+    welcomeSubmittedText: [],
+    welcomeSubmittedNext: [],
+    welcomeFirstTitle: [],
+    welcomeFirstBlurb: [],
+    welcomeFirstClosing: [],
+    welcomeBackTitle: [],
+    welcomeBackText: [],
+    welcomeBackPrompt: [],
+    welcomeOtherTitle: [],
+    welcomeOtherText: [],
+    footerHelpLine: ['phone', 'helpEmail'],
+    privacyPolicyLink: [],
+    siteLink: ['partnerName'],
+    intendedStudentType: ['type'],
+    opensInNewTab: [],
+    pdfRequest: [],
+    pdfDownload: [],
+    pdfPreparing: [],
+    welcomeLabel: [],
+    loadingApplication: [],
+    applicationFrozen: [],
+    applicationIncomplete: [],
+    printLinkRefused: [],
+    downloadLinkRefused: [],
+    loading: [],
+    loadingPrintView: [],
+    redirectingToLogin: [],
+    close: [],
+    ok: [],
+    stepsLabel: [],
+    helpButton: [],
+    privacyButton: [],
+    helpTitle: [],
+    helpTechnicalHeading: [],
+    helpTechnicalText: ['helpEmail'],
+    helpOfficeHeading: [],
+    helpPhone: ['phone'],
+    privacyTitle: [],
+    privacyPolicyHeading: [],
+    privacyPolicyText: ['partnerName', 'privacyPolicyLink'],
+    privacyPolicyLinkText: [],
+    cookiesHeading: [],
+    analyticsHeading: [],
+    analyticsText: ['optOutLink'],
+    analyticsOptOutLinkText: [],
+} as const satisfies Record<string, readonly string[]>;
+
+export type ClientMessageKey = keyof typeof CLIENT_MESSAGE_TEXTS;
+
+/** The values every mail gets from the tenant file (mailer.ts). */
+export const MAIL_BRAND_VALUES = ['partnerName', 'applicationTitle', 'helpEmail', 'phone', 'primaryColour'] as const;
+
+/** Per mail, the values its sender passes (besides the brand values). */
+export const MAIL_VALUES = {
+  confirmationCode: ['code', 'expiresMinutes', 'appUrl'],
+  passwordReset: ['code', 'resetLink', 'expiresMinutes', 'appUrl'],
+  accountExists: ['appUrl'],
+  applicationSubmitted: ['submittedAt', 'fileName', 'completionLink'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type MailKind = keyof typeof MAIL_VALUES;
+/** What a sender of `kind` passes: exactly the declared values. */
+export type MailValues<K extends MailKind> = Record<(typeof MAIL_VALUES)[K][number], string>;
+
+const mailTexts: Record<string, readonly string[]> = Object.fromEntries(
+  Object.entries(MAIL_VALUES).map(([kind, values]) => [kind, [...MAIL_BRAND_VALUES, ...values]]),
+);
+
+/** The mail templates file every tenant uses unless its folder holds its own copy (same name, same contract). */
+export const MAIL_TEMPLATES_FILE = 'tenants/mail-templates.json';
+
+/** Every text file with a contract; a tenant's own mail-templates.json follows the shared one's. */
+export const TEXT_CONTRACTS: readonly TextContract[] = [
+  { file: 'texts-and-settings/auth/messages.json', at: '', style: 'single', texts: AUTH_MESSAGE_TEXTS },
+  { file: 'texts-and-settings/messages.json', at: '', style: 'single', texts: CLIENT_MESSAGE_TEXTS },
+  { file: 'texts-and-settings/file-upload.json', at: '/texts', style: 'single', texts: { uploading: ['name'], converting: ['name'], uploaded: ['name', 'size'] } },
+  { file: 'uischemas/renderers.json', at: '/texts', style: 'single', texts: { repeatedBlock: ['section', 'number'], characterCount: ['count', 'limit'] } },
+  { file: MAIL_TEMPLATES_FILE, at: '', style: 'double', texts: mailTexts },
+];
