@@ -40,7 +40,9 @@ describe('two stuck conversions of one applicant', () => {
   let test: TestApp;
   let base: string;
   beforeAll(async () => {
-    test = await buildTestApp();
+    // What is measured is when a worker takes Bob's PDF job. Its print cannot succeed here (the print view needs the
+    // built client, which unit tests do not have), so no Chromium is started: the attempt fails at once.
+    test = await buildTestApp({ CHROMIUM_PATH: join(tmpdir(), 'no-chromium-here') });
     base = await test.app.listen({ host: '127.0.0.1', port: 0 });
   }, 60_000);
   afterAll(() => test.close());
@@ -57,17 +59,17 @@ describe('two stuck conversions of one applicant', () => {
     const asked = Date.now();
     expect((await bob.browser.get('/api/pdf')).json()).toEqual({ status: 'UNPROCESSED', url: null });
     let mostAtOnce = 0;
-    let bobsPdf: string | undefined;
+    let bobsAttempts = 0;
     while (Date.now() - asked < 5_000) {
       const running = await test.app.db.selectFrom('job').select('id').where('type', '=', CONVERT_JOB).where('status', '=', 'running').execute();
       mostAtOnce = Math.max(mostAtOnce, running.length);
-      bobsPdf = (await test.app.jobs.statusByDedupeKey(`application-pdf:${bob.id}`))?.status;
-      if (bobsPdf !== 'queued') break;
+      bobsAttempts = (await test.app.jobs.statusByDedupeKey(`application-pdf:${bob.id}`))?.attempts ?? 0;
+      if (bobsAttempts > 0) break;
       await sleep(20);
     }
     const waited = Date.now() - asked;
     // Bob's PDF job was taken by a worker at once, while both of Ada's conversions were still under way.
-    expect(bobsPdf).not.toBe('queued');
+    expect(bobsAttempts).toBeGreaterThan(0);
     expect(waited).toBeLessThan(3_000);
     expect([await statusOf(ada.browser, 'personal_statement_doc'), await statusOf(ada.browser, 'resume_doc')].sort()).toEqual(['IN_PROGRESS', 'UNPROCESSED']);
     expect(mostAtOnce).toBe(1);
