@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
+import { fileUpload } from '../../shared/documents/file-rules.ts';
 import { conversionJob, CONVERT_JOB } from '../documents/conversion-job.ts';
 import { setUpDocxConverter } from '../documents/convert/docx-converter.ts';
 import { createDocumentsService, type DocumentsService } from '../documents/service.ts';
