@@ -34,7 +34,7 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Whether this process runs the job worker (JOBS_WORKER=off for a web-only process beside `npm run worker`). */
   jobsWorker: boolean;
-  /** Jobs one process runs at the same time (document conversions are CPU-bound). */
+  /** Jobs of each pool (conversions, PDFs) one process runs at the same time (document conversions are CPU-bound). */
   jobsConcurrency: number;
   /** UV_THREADPOOL_SIZE as libuv read it at start (its default 4 when unset); see thread-pool.ts. */
   threadPoolSize: number;

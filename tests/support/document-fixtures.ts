@@ -140,6 +140,25 @@ export function makeZipBombDocx(): Buffer {
   ]);
 }
 
+/**
+ * A real .docx under every upload limit (about 75 KB zipped, 18 MB unpacked, three entries) whose 120,000 paragraphs
+ * of text keep LibreOffice laying out pages for far longer than any test waits (over 25 s on the CI machine).
+ */
+export function makeSlowDocx(): Buffer {
+  const paragraph =
+    '<w:p><w:r><w:t>Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua.</w:t></w:r></w:p>';
+  const document = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraph.repeat(120_000)}</w:body></w:document>`;
+  const types =
+    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
+  const relationships =
+    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>';
+  return makeZip([
+    { name: '[Content_Types].xml', data: Buffer.from(types) },
+    { name: '_rels/.rels', data: Buffer.from(relationships) },
+    { name: 'word/document.xml', data: Buffer.from(document) },
+  ]);
+}
+
 /** Linux executable bytes (an ELF header and filler), to be uploaded under a .pdf name. */
 export function makeExecutable(): Buffer {
   const bytes = Buffer.alloc(4096, 0x90);

@@ -11,7 +11,7 @@ import type { AuthUserTable, CodeGuessTable, LoginAttemptTable, LoginEventTable,
 import type { LookupRecordTable } from './lookup-tables.ts';
 import type { JobTable } from './jobs-tables.ts';
 import type { ApplicationPdfTable, ServiceTokenTable } from './pdf-tables.ts';
-import type { DocumentAnswerTable } from './documents-tables.ts';
+import type { DocumentAnswerTable, PresignBudgetTable, UploadKeyTable } from './documents-tables.ts';
 
 export interface AppMetaTable {
   key: string;
@@ -40,6 +40,8 @@ export interface Database {
   service_token: ServiceTokenTable;
   application_pdf: ApplicationPdfTable;
   document_answer: DocumentAnswerTable;
+  upload_key: UploadKeyTable;
+  presign_budget: PresignBudgetTable;
 }
 
 export type Db = Kysely<Database>;

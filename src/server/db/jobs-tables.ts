@@ -7,6 +7,8 @@ export interface JobTable {
   /** JSON text of the job's payload. */
   payload: string;
   dedupe_key: string | null;
+  /** Whom the job works for (an applicant): at most one job of an owner runs at a time (migration 0070_job_owner). */
+  owner_key: string | null;
   status: JobState;
   /** Claims so far, including the one running now. */
   attempts: number;

@@ -3,8 +3,10 @@ import { ANSWERED, CONVERSION_BUSY, fileUpload } from '../../shared/documents/fi
 import { upsertAnswers } from '../db/application/answers.ts';
 import type { AnswerCodec } from '../secrets/answer-codec.ts';
 import { updateConversion, type UploadRef } from '../db/documents/document-answers.ts';
+import { recordUploadSize } from '../db/documents/upload-keys.ts';
 import type { Db } from '../db/database.ts';
-import { PermanentJobError, type JobHandler, type JobHandlerOptions } from '../jobs/types.ts';
+import { CONVERSION_POOL } from '../jobs/owners.ts';
+import { JobTimeoutError, PermanentJobError, type JobHandler, type JobHandlerOptions } from '../jobs/types.ts';
 import { convertedPrefix } from '../storage/keys.ts';
 import { FileTooLargeError, type FileStorage } from '../storage/types.ts';
 import { convertToPdf, type DocxRenderer } from './convert/convert.ts';
@@ -20,6 +22,8 @@ export interface ConversionDeps {
   storage: FileStorage;
   renderDocx: DocxRenderer | null;
   now(): Date;
+  /** The longest a conversion may take, reading and storing included; past it the upload fails for good. */
+  timeoutMs: number;
 }
 
 /**
@@ -47,11 +51,15 @@ export function conversionJob(deps: ConversionDeps): { handler: JobHandler<Conve
       if (error instanceof ConversionRefused) throw new PermanentJobError(error.message);
       throw error;
     }
+    // What the conversion made is appended to the application PDF: a page or size beyond the caps is refused here.
+    if (converted.pages > fileUpload.maxConvertedPages) throw new PermanentJobError(fileUpload.conversionMessages.tooManyPages);
+    if (converted.pdf.length > fileUpload.maxConvertedBytes) throw new PermanentJobError(fileUpload.conversionMessages.convertedTooLarge);
     const pdfKey = `${convertedPrefix(ref.applicantId)}${ref.answerKey}/${randomUUID()}.pdf`;
     await deps.storage.write(pdfKey, converted.pdf, 'application/pdf');
     const kept = await deps.db.transaction().execute(async (trx) => {
       const done = { status: 'COMPLETED' as const, pdf_key: pdfKey, file_size: bytes.length, message: null, updated_at: at() };
       if (!(await updateConversion(trx, ref, done, CONVERSION_BUSY))) return false;
+      await recordUploadSize(trx, ref.fileKey, bytes.length);
       await upsertAnswers(trx, deps.answerCodec, ref.applicantId, { [ref.answerKey]: ANSWERED });
       return true;
     });
@@ -63,8 +71,15 @@ export function conversionJob(deps: ConversionDeps): { handler: JobHandler<Conve
     handler,
     options: {
       maxAttempts: 3,
+      timeoutMs: deps.timeoutMs,
+      pool: CONVERSION_POOL,
       async onFailed(ref, error) {
-        const message = error instanceof PermanentJobError ? error.message : fileUpload.conversionMessages.failed;
+        const message =
+          error instanceof JobTimeoutError
+            ? fileUpload.conversionMessages.timedOut
+            : error instanceof PermanentJobError
+              ? error.message
+              : fileUpload.conversionMessages.failed;
         await deps.db.transaction().execute(async (trx) => {
           if (await updateConversion(trx, ref, { status: 'FAILED', message, updated_at: at() }, CONVERSION_BUSY)) {
             await upsertAnswers(trx, deps.answerCodec, ref.applicantId, { [ref.answerKey]: '' });

@@ -6,6 +6,8 @@ import { withOpenApplication } from '../application/with-open-application.ts';
 import type { ApplicationDeps } from '../application/deps.ts';
 import { upsertAnswers } from '../db/application/answers.ts';
 import { deleteDocumentAnswer, findDocumentAnswer, updateConversion, upsertDocumentAnswer } from '../db/documents/document-answers.ts';
+import { countPresign, forgetUploadKeys, markUploadRegistered, recordUploadKey, reservedBytes } from '../db/documents/upload-keys.ts';
+import { applicantJobs } from '../jobs/owners.ts';
 import type { JobQueue } from '../jobs/types.ts';
 import { uploadPrefix } from '../storage/keys.ts';
 import type { FileStorage, PresignedPost } from '../storage/types.ts';
@@ -29,16 +31,41 @@ function requireUploadQuestion(answerKey: string): void {
 export function createDocumentsService(deps: DocumentsDeps) {
   const now = () => deps.now().toISOString();
   const removeQuietly = async (...keys: Array<string | null | undefined>) => {
+    const removed: string[] = [];
     for (const key of keys) {
-      if (key) await deps.storage.remove(key).catch((error) => deps.onCleanupError(key, error));
+      if (key) await deps.storage.remove(key).then(() => removed.push(key), (error) => deps.onCleanupError(key, error));
     }
+    // A file that could not be removed keeps its recorded key, so it still counts against the applicant.
+    await forgetUploadKeys(deps.db, removed);
   };
   const ownPrefix = (applicantId: string, answerKey: string) => `${uploadPrefix(applicantId)}${answerKey}/`;
 
   return {
+    /**
+     * A presigned POST for one new key, recorded with its owner and expiry. Refused with 429 past the applicant's
+     * presigns per window, and when the key's bytes would take the applicant past their cap (409).
+     */
     async presign(applicantId: string, answerKey: string): Promise<PresignedPost> {
       requireUploadQuestion(answerKey);
       const key = `${ownPrefix(applicantId, answerKey)}${randomUUID()}`;
+      const issued = deps.now();
+      const iso = (ms: number) => new Date(issued.getTime() + ms).toISOString();
+      await deps.db.transaction().execute(async (trx) => {
+        // Counted first: the budget row is the applicant's lock, so parallel presigns see each other's keys below.
+        const presigns = await countPresign(trx, applicantId, iso(0), iso(-fileUpload.presignWindowSeconds * 1000));
+        if (presigns > fileUpload.presignsPerApplicant) throw new RequestError(429, fileUpload.storageMessages.tooManyUploads);
+        if ((await reservedBytes(trx, applicantId)) + fileUpload.maxBytes > fileUpload.maxStoredBytesPerApplicant) {
+          throw new RequestError(409, fileUpload.storageMessages.storageFull);
+        }
+        await recordUploadKey(trx, {
+          file_key: key,
+          applicant_id: applicantId,
+          bytes: fileUpload.maxBytes,
+          issued_at: iso(0),
+          expires_at: iso(fileUpload.presignExpiresSeconds * 1000),
+          registered_at: null,
+        });
+      });
       return deps.storage.presignPost(key, { maxBytes: fileUpload.maxBytes, expiresSeconds: fileUpload.presignExpiresSeconds });
     },
 
@@ -49,6 +76,8 @@ export function createDocumentsService(deps: DocumentsDeps) {
         throw new RequestError(400, 'This file was not uploaded for this question.');
       }
       const previous = await withOpenApplication(deps, applicantId, async (trx) => {
+        // Only a key presigned for the applicant and not cleaned up yet: its file is recorded, and kept from now on.
+        if (!(await markUploadRegistered(trx, applicantId, fileKey, now()))) throw new RequestError(400, fileUpload.storageMessages.uploadExpired);
         const before = await findDocumentAnswer(trx, applicantId, answerKey);
         await upsertDocumentAnswer(trx, { applicant_id: applicantId, answer_key: answerKey, file_key: fileKey, file_name: fileName, now: now() });
         await upsertAnswers(trx, deps.answerCodec, applicantId, { [answerKey]: '' });
@@ -57,7 +86,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
       if (previous && previous.file_key !== fileKey) await removeQuietly(previous.file_key, previous.pdf_key);
       const payload: ConvertPayload = { applicantId, answerKey, fileKey };
       try {
-        await deps.jobs.enqueue(CONVERT_JOB, payload, { dedupeKey: `${CONVERT_JOB}:${fileKey}` });
+        await deps.jobs.enqueue(CONVERT_JOB, payload, { dedupeKey: `${CONVERT_JOB}:${fileKey}`, ownerKey: applicantJobs(applicantId) });
       } catch (error) {
         await updateConversion(deps.db, payload, { status: 'FAILED', message: fileUpload.conversionMessages.failed, updated_at: now() });
         throw error;

@@ -10,7 +10,10 @@ export interface TableQueueOptions {
   log: JobLog;
   /** False in a process that only enqueues (the web tier when `npm run worker` processes run the jobs). */
   runWorker?: boolean;
+  /** Jobs of each pool run at the same time in this process (JobHandlerOptions.pool). */
   concurrency?: number;
+  /** Slots of named pools that differ from `concurrency`. */
+  pools?: Record<string, number>;
   pollMs?: number;
   leaseMs?: number;
   /** Attempts per job when its handler does not say. */
@@ -23,6 +26,7 @@ function toInfo(row: JobRow): JobInfo {
   return {
     id: row.id,
     type: row.type,
+    ownerKey: row.owner_key,
     status: row.status,
     attempts: row.attempts,
     maxAttempts: row.max_attempts,
@@ -47,7 +51,7 @@ export function createTableQueue(options: TableQueueOptions): JobQueue {
           log,
           handlers,
           workerId: `${process.pid}-${randomUUID().slice(0, 8)}`,
-          concurrency: options.concurrency ?? 2,
+          slots: (pool) => options.pools?.[pool] ?? options.concurrency ?? 2,
           pollMs: options.pollMs ?? 1000,
           leaseMs: options.leaseMs ?? 60_000,
         });
@@ -76,6 +80,7 @@ export function createTableQueue(options: TableQueueOptions): JobQueue {
         type,
         payload: JSON.stringify(payload),
         dedupeKey: enqueueOptions.dedupeKey ?? null,
+        ownerKey: enqueueOptions.ownerKey ?? null,
         maxAttempts: maxAttemptsOf(type),
         runAt: new Date(now + (enqueueOptions.delayMs ?? 0)).toISOString(),
         now: new Date(now).toISOString(),

@@ -13,6 +13,11 @@ export interface EnqueueOptions {
   dedupeKey?: string;
   /** Wait this long before the first attempt. */
   delayMs?: number;
+  /**
+   * Whom the job works for (an applicant): at most one job of an owner runs at a time, across every worker and
+   * process, so one owner's slow or stuck jobs hold one slot at most and never starve anyone else's.
+   */
+  ownerKey?: string;
 }
 
 export interface EnqueueResult {
@@ -23,6 +28,7 @@ export interface EnqueueResult {
 export interface JobInfo {
   id: string;
   type: string;
+  ownerKey: string | null;
   status: JobStatus;
   /** Attempts started so far. */
   attempts: number;
@@ -48,7 +54,17 @@ export interface JobHandlerOptions<P> {
   maxAttempts?: number;
   /** Delay before retry n (1-based); default 1 s doubled per retry, at most 60 s. */
   backoffMs?(retry: number): number;
-  /** Told once when the job fails for good (no attempts left, or a PermanentJobError). */
+  /**
+   * The longest one attempt may run: then its signal is aborted, its slot is freed and the job fails for good (work
+   * that hung once hangs again, and retrying it would hold a slot for another timeout). Handlers must stop on abort.
+   */
+  timeoutMs?: number;
+  /**
+   * The pool of worker slots the type runs in (default `default`): each pool has slots of its own, so a long kind of
+   * job (conversions) never takes the slots of another (PDFs).
+   */
+  pool?: string;
+  /** Told once when the job fails for good (no attempts left, a PermanentJobError or a timeout). */
   onFailed?(payload: P, error: Error): Promise<void> | void;
 }
 
@@ -71,4 +87,12 @@ export interface JobQueue {
 /** Thrown by a handler for a failure a retry cannot fix (bad input): the job fails at once. */
 export class PermanentJobError extends Error {
   override name = 'PermanentJobError';
+}
+
+/** An attempt ran past its handler's `timeoutMs`: final, like any permanent failure. */
+export class JobTimeoutError extends PermanentJobError {
+  override name = 'JobTimeoutError';
+  constructor(readonly timeoutMs: number) {
+    super(`the job ran longer than ${timeoutMs} ms`);
+  }
 }

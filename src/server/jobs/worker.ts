@@ -1,6 +1,6 @@
 import { claimJob, completeJob, failJob, purgeFinishedJobs, releaseJob, renewLease, type JobRow } from '../db/jobs/jobs.ts';
 import type { Db, Engine } from '../db/database.ts';
-import { PermanentJobError, type JobHandler, type JobHandlerOptions } from './types.ts';
+import { JobTimeoutError, PermanentJobError, type JobHandler, type JobHandlerOptions } from './types.ts';
 import { exponentialBackoff } from './backoff.ts';
 
 export interface JobLog {
@@ -20,24 +20,33 @@ export interface WorkerOptions {
   workerId: string;
   handlers: Map<string, RegisteredHandler>;
   log: JobLog;
-  /** Jobs run at the same time in this process. */
-  concurrency: number;
+  /** Jobs of one pool (JobHandlerOptions.pool) run at the same time in this process. */
+  slots(pool: string): number;
   /** How often to look for due jobs (retries, other processes' jobs, expired leases) between wake-ups. */
   pollMs: number;
   /** How long a claim holds a job without renewal; renewed every third of it while the handler runs. */
   leaseMs: number;
 }
 
+export const DEFAULT_POOL = 'default';
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 const KEEP_FINISHED_MS = 7 * 24 * 60 * 60 * 1000;
 const defaultBackoff = exponentialBackoff();
 const iso = (ms: number) => new Date(ms).toISOString();
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** The in-process worker: claims due jobs up to `concurrency`, runs their handlers, records the outcome. */
+/** The in-process worker: claims due jobs while their pool has a free slot, runs their handlers, records the outcome. */
 export function createWorker(options: WorkerOptions) {
-  const { db, engine, workerId, handlers, log, concurrency, pollMs, leaseMs } = options;
-  const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  const { db, engine, workerId, handlers, log, slots, pollMs, leaseMs } = options;
+  const running = new Map<string, { controller: AbortController; done: Promise<void>; pool: string }>();
+  const poolOf = (type: string) => handlers.get(type)?.options.pool ?? DEFAULT_POOL;
+
+  /** The types whose pool has a free slot now. */
+  function claimableTypes(): string[] {
+    const busy = new Map<string, number>();
+    for (const job of running.values()) busy.set(job.pool, (busy.get(job.pool) ?? 0) + 1);
+    return [...handlers.keys()].filter((type) => (busy.get(poolOf(type)) ?? 0) < slots(poolOf(type)));
+  }
   let started = false;
   let stopping = false;
   let ticking: Promise<void> | null = null;
@@ -66,9 +75,11 @@ export function createWorker(options: WorkerOptions) {
     try {
       do {
         again = false;
-        while (!stopping && running.size < concurrency) {
+        while (!stopping) {
+          const types = claimableTypes();
+          if (types.length === 0) break;
           const now = Date.now();
-          const row = await claimJob(db, engine, { types: [...handlers.keys()], workerId, now: iso(now), leaseUntil: iso(now + leaseMs) });
+          const row = await claimJob(db, engine, { types, workerId, now: iso(now), leaseUntil: iso(now + leaseMs) });
           if (!row) break;
           // stop() came while the claim was on its way: the job goes back at once, unstarted.
           if (stopping) {
@@ -76,7 +87,7 @@ export function createWorker(options: WorkerOptions) {
             break;
           }
           const controller = new AbortController();
-          running.set(row.id, { controller, done: run(row, controller) });
+          running.set(row.id, { controller, done: run(row, controller), pool: poolOf(row.type) });
         }
       } while (again && !stopping);
       if (Date.now() - lastPurge > PURGE_EVERY_MS) {
@@ -115,22 +126,40 @@ export function createWorker(options: WorkerOptions) {
     }, Math.max(10, Math.floor(leaseMs / 3)));
     heartbeat.unref();
     let payload: unknown;
+    let deadline: NodeJS.Timeout | undefined;
     try {
       payload = JSON.parse(row.payload);
       // Claimed again and again after lease expiries: the job keeps killing its worker, so it stops here.
       if (row.attempts > row.max_attempts) throw new PermanentJobError('interrupted too many times');
-      const result = await registered.handler(payload, { id: row.id, attempt: row.attempts, signal: controller.signal });
+      const work = registered.handler(payload, { id: row.id, attempt: row.attempts, signal: controller.signal });
+      const { timeoutMs } = registered.options;
+      // Past its time the attempt is over whatever the handler does: the slot and the owner are free again at once,
+      // even for a handler that does not stop on abort (whatever it settles with later is ignored).
+      const result = await (timeoutMs === undefined
+        ? work
+        : Promise.race([
+            work,
+            new Promise<never>((_resolve, reject) => {
+              deadline = setTimeout(() => {
+                const timedOut = new JobTimeoutError(timeoutMs);
+                controller.abort(timedOut);
+                work.catch(() => undefined);
+                reject(timedOut);
+              }, timeoutMs);
+            }),
+          ]));
       await completeJob(db, { ...finish, now: iso(Date.now()), result: result === undefined ? null : JSON.stringify(result) });
     } catch (caught) {
       const error = caught instanceof Error ? caught : new Error(String(caught));
       if (leaseLost) {
         log.warn({ job: row.id, type: row.type }, 'jobs: lease lost, another worker has the job');
-      } else if (stopping && controller.signal.aborted) {
+      } else if (stopping && controller.signal.aborted && !(error instanceof JobTimeoutError)) {
         await release(row);
       } else {
         await recordFailure(row, registered, payload, error);
       }
     } finally {
+      clearTimeout(deadline);
       clearInterval(heartbeat);
       running.delete(row.id);
       if (!stopping) tick();

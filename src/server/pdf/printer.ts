@@ -8,7 +8,7 @@ export interface PrinterOptions {
   timeoutMs: number;
   /**
    * The longest one print may take, from taking a view to the PDF, whatever step hangs (printing and handing over
-   * the token have no timeout of their own): then its view is closed and the print fails, so the job is retried
+   * the token have no timeout of their own): then its view is closed and the print fails, so the job ends
    * instead of holding the worker and leaving the applicant's PDF in progress for good.
    */
   deadlineMs: number;

@@ -1,10 +1,12 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
+import { fileUpload } from '../../shared/documents/file-rules.ts';
 import { conversionJob, CONVERT_JOB } from '../documents/conversion-job.ts';
 import { setUpDocxConverter } from '../documents/convert/docx-converter.ts';
 import { createDocumentsService, type DocumentsService } from '../documents/service.ts';
 import { convertedDocuments } from '../documents/converted-documents.ts';
+import { UPLOAD_CLEANUP_JOB, uploadCleanupJob } from '../documents/upload-cleanup.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,17 +21,25 @@ export default fp(
     const { converter, warning } = await setUpDocxConverter(join(tmpdir(), `admissions-soffice-${process.pid}-${Date.now()}`));
     if (warning) app.log.warn(warning);
     const now = () => new Date();
-    const job = conversionJob({ db: app.db, answerCodec: app.answerCodec, storage: app.storage, renderDocx: converter ? (docx, signal) => converter.convert(docx, signal) : null, now });
+    const job = conversionJob({
+      db: app.db,
+      answerCodec: app.answerCodec,
+      storage: app.storage,
+      renderDocx: converter ? (docx, signal) => converter.convert(docx, signal) : null,
+      now,
+      timeoutMs: fileUpload.conversionTimeoutMs,
+    });
     app.jobs.register(CONVERT_JOB, job.handler, job.options);
-    app.decorate(
-      'documents',
-      createDocumentsService({
-        ...app.applicationDeps,
-        storage: app.storage,
-        jobs: app.jobs,
-        onCleanupError: (key, error) => app.log.warn({ key, reason: String(error) }, 'documents: a file could not be removed'),
-      }),
-    );
+    const onCleanupError = (key: string, error: unknown) => app.log.warn({ key, reason: String(error) }, 'documents: a file could not be removed');
+    app.decorate('documents', createDocumentsService({ ...app.applicationDeps, storage: app.storage, jobs: app.jobs, onCleanupError }));
+    app.jobs.register(UPLOAD_CLEANUP_JOB, uploadCleanupJob({ db: app.db, storage: app.storage, now, onCleanupError }), { maxAttempts: 1 });
+    // Every process asks for the cleanup on the same schedule; the dedupe key makes it one job, run by one worker.
+    const scheduleCleanup = () =>
+      app.jobs.enqueue(UPLOAD_CLEANUP_JOB, {}, { dedupeKey: UPLOAD_CLEANUP_JOB }).catch((error: unknown) => app.log.error({ reason: String(error) }, 'documents: cannot schedule the upload cleanup'));
+    const cleanupTimer = setInterval(scheduleCleanup, fileUpload.uploadCleanupEveryMinutes * 60_000);
+    cleanupTimer.unref();
+    app.addHook('onReady', async () => void scheduleCleanup());
+    app.addHook('preClose', async () => clearInterval(cleanupTimer));
     // The application PDF (plugins/pdf.ts) appends the converted documents.
     app.decorate('convertedDocuments', convertedDocuments(app.db, app.storage));
     // The jobs plugin stops its worker in preClose, before any onClose: no conversion is running any more.

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { applicantJobs, PDF_POOL } from '../jobs/owners.ts';
 import { createBrowserHolder } from '../pdf/browser.ts';
 import { noDocuments, type ConvertedDocuments } from '../pdf/documents.ts';
 import { ownOrigin } from '../pdf/own-origin.ts';
@@ -22,8 +23,13 @@ declare module 'fastify' {
 
 /** Each step of a print (the view opening, its pages rendering) gets this long to report its state. */
 const PRINT_TIMEOUT_MS = 30_000;
-/** A whole print, every step included; beyond it the job's attempt fails and is retried. */
+/** A whole print, every step included. */
 const PRINT_DEADLINE_MS = 90_000;
+/**
+ * A whole PDF job; beyond it the job fails for good (a print that hung once would hang again). Its clock starts
+ * before the print's, so it ends first and a hung print is never retried.
+ */
+const PDF_JOB_TIMEOUT_MS = PRINT_DEADLINE_MS;
 
 /** The page that offers the copy frozen at submission (src/client/app/router.tsx). */
 const COMPLETION_PATH = '/completion';
@@ -51,7 +57,7 @@ export default fp(
         documentAnswers: (id) => (app.convertedDocuments ?? noDocuments).documentAnswers(id),
         completedPdfs: (id) => (app.convertedDocuments ?? noDocuments).completedPdfs(id),
       },
-      enqueue: (payload, dedupeKey) => app.jobs.enqueue(PDF_JOB, payload, { dedupeKey }),
+      enqueue: (payload, dedupeKey) => app.jobs.enqueue(PDF_JOB, payload, { dedupeKey, ownerKey: applicantJobs(payload.applicantId) }),
       print: (request, signal) => printer.print(request, signal),
       // A link to the page that offers the frozen copy after logging in, never the file itself (see PdfServiceDeps).
       mailSubmitted: (to, { submittedAt, fileName }) =>
@@ -64,6 +70,8 @@ export default fp(
     });
     app.jobs.register<PdfJobPayload>(PDF_JOB, (payload, { signal }) => service.run(payload, signal), {
       maxAttempts: 3,
+      timeoutMs: PDF_JOB_TIMEOUT_MS,
+      pool: PDF_POOL,
       onFailed: (payload, error) => service.fail(payload.applicantId, error),
     });
     app.decorate('pdf', service);

@@ -9,6 +9,7 @@ export interface NewJob {
   type: string;
   payload: string;
   dedupeKey: string | null;
+  ownerKey: string | null;
   maxAttempts: number;
   runAt: string;
   now: string;
@@ -24,6 +25,7 @@ export async function insertJob(db: Db, job: NewJob): Promise<{ id: string; dedu
     type: job.type,
     payload: job.payload,
     dedupe_key: job.dedupeKey,
+    owner_key: job.ownerKey,
     status: 'queued' as const,
     attempts: 0,
     max_attempts: job.maxAttempts,
@@ -46,6 +48,7 @@ export async function insertJob(db: Db, job: NewJob): Promise<{ id: string; dedu
           .doUpdateSet({
             type: job.type,
             payload: job.payload,
+            owner_key: job.ownerKey,
             status: 'queued',
             attempts: 0,
             max_attempts: job.maxAttempts,
@@ -78,35 +81,65 @@ export interface ClaimOptions {
 
 /**
  * Claims the next due job of the given types in one UPDATE … RETURNING: a queued job whose time has come, or a running
- * job whose lease ran out (its worker died). PostgreSQL skips rows other workers are claiming; SQLite runs one writer.
+ * job whose lease ran out (its worker died). A job whose owner already has another job running is skipped, so one
+ * owner never holds two slots. PostgreSQL skips rows other workers are claiming; SQLite runs one writer.
  */
 export async function claimJob(db: Db, engine: Engine, options: ClaimOptions): Promise<JobRow | undefined> {
   if (options.types.length === 0) return undefined;
   const due = (eb: ExpressionBuilder<Database, 'job'>) =>
     eb.and([
-      eb('type', 'in', options.types),
+      eb('job.type', 'in', options.types),
       eb.or([
-        eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', options.now)]),
-        eb.and([eb('status', '=', 'running'), eb('lease_until', '<', options.now)]),
+        eb.and([eb('job.status', '=', 'queued'), eb('job.run_at', '<=', options.now)]),
+        eb.and([eb('job.status', '=', 'running'), eb('job.lease_until', '<', options.now)]),
+      ]),
+      eb.or([
+        eb('job.owner_key', 'is', null),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('job as busy')
+              .select('busy.id')
+              .whereRef('busy.owner_key', '=', 'job.owner_key')
+              .where('busy.status', '=', 'running')
+              .whereRef('busy.id', '<>', 'job.id'),
+          ),
+        ),
       ]),
     ]);
-  return db
-    .updateTable('job')
-    .set((eb) => ({
-      status: 'running',
-      attempts: eb('attempts', '+', 1),
-      locked_by: options.workerId,
-      lease_until: options.leaseUntil,
-      updated_at: options.now,
-    }))
-    .where('id', '=', (eb) => {
-      const next = eb.selectFrom('job').select('id').where(due).orderBy('run_at').orderBy('created_at').limit(1);
-      return engine === 'postgres' ? next.forUpdate().skipLocked() : next;
-    })
-    // Checked again on the row itself, so a row another worker changed meanwhile is not taken twice.
-    .where(due)
-    .returningAll()
-    .executeTakeFirst();
+  const claim = () =>
+    db
+      .updateTable('job')
+      .set((eb) => ({
+        status: 'running',
+        attempts: eb('attempts', '+', 1),
+        locked_by: options.workerId,
+        lease_until: options.leaseUntil,
+        updated_at: options.now,
+      }))
+      .where('id', '=', (eb) => {
+        const next = eb.selectFrom('job').select('job.id').where(due).orderBy('job.run_at').orderBy('job.created_at').limit(1);
+        return engine === 'postgres' ? next.forUpdate().skipLocked() : next;
+      })
+      // Checked again on the row itself, so a row another worker changed meanwhile is not taken twice.
+      .where(due)
+      .returningAll()
+      .executeTakeFirst();
+  // On PostgreSQL two workers may each pick a different job of one owner before either has committed: the index
+  // of one running job per owner refuses the later one, which then looks again and sees the owner busy.
+  for (let round = 1; ; round += 1) {
+    try {
+      return await claim();
+    } catch (error) {
+      if (!isOneRunningPerOwnerViolation(error) || round >= 3) throw error;
+    }
+  }
+}
+
+function isOneRunningPerOwnerViolation(error: unknown): boolean {
+  const { code, constraint, message } = error as { code?: string; constraint?: string; message?: string };
+  if (code === '23505') return constraint === 'job_one_running_per_owner';
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' && (message ?? '').includes('job.owner_key');
 }
 
 /** Renews a running job's lease; false when the worker no longer holds it. */

@@ -81,6 +81,8 @@ export function createSofficeConverter(options: SofficeOptions) {
       ? sandboxed(options.sandbox.tools, options.sandbox.limits, { folder, readOnly }, options.binary, args)
       : { file: options.binary, args };
     return new Promise<string>((resolve, reject) => {
+      // Aborted while the profile was being prepared: an abort event will not come again, so never start.
+      if (signal.aborted) return reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
       // Its own process group, killed as one; in the sandbox, killing bwrap also ends everything inside it.
       const child = spawn(command.file, command.args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
       let stdout = '';

@@ -1,4 +1,4 @@
-// The print's deadline: a print that hangs fails, so its job is retried instead of staying in progress for good.
+// The print's deadline: a print that hangs fails instead of staying in progress for good.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
