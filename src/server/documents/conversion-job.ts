@@ -7,6 +7,7 @@ import type { Db } from '../db/database.ts';
 import { PermanentJobError, type JobHandler, type JobHandlerOptions } from '../jobs/types.ts';
 import { convertedPrefix } from '../storage/keys.ts';
 import { FileTooLargeError, type FileStorage } from '../storage/types.ts';
+import type { PdfThreads } from '../pdf-threads/pool.ts';
 import { convertToPdf, type DocxRenderer } from './convert/convert.ts';
 import { ConversionRefused } from './convert/refused.ts';
 
@@ -19,6 +20,7 @@ export interface ConversionDeps {
   answerCodec: AnswerCodec;
   storage: FileStorage;
   renderDocx: DocxRenderer | null;
+  threads: PdfThreads;
   now(): Date;
 }
 
@@ -42,7 +44,7 @@ export function conversionJob(deps: ConversionDeps): { handler: JobHandler<Conve
     if (bytes === null) throw new PermanentJobError(fileUpload.conversionMessages.notFound);
     let converted;
     try {
-      converted = await convertToPdf(bytes, deps.renderDocx, signal);
+      converted = await convertToPdf(bytes, deps, signal);
     } catch (error) {
       if (error instanceof ConversionRefused) throw new PermanentJobError(error.message);
       throw error;

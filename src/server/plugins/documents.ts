@@ -19,7 +19,7 @@ export default fp(
     const { converter, warning } = await setUpDocxConverter(join(tmpdir(), `admissions-soffice-${process.pid}-${Date.now()}`));
     if (warning) app.log.warn(warning);
     const now = () => new Date();
-    const job = conversionJob({ db: app.db, answerCodec: app.answerCodec, storage: app.storage, renderDocx: converter ? (docx, signal) => converter.convert(docx, signal) : null, now });
+    const job = conversionJob({ db: app.db, answerCodec: app.answerCodec, storage: app.storage, renderDocx: converter ? (docx, signal) => converter.convert(docx, signal) : null, threads: app.pdfThreads, now });
     app.jobs.register(CONVERT_JOB, job.handler, job.options);
     app.decorate(
       'documents',
@@ -35,5 +35,5 @@ export default fp(
     // The jobs plugin stops its worker in preClose, before any onClose: no conversion is running any more.
     app.addHook('onClose', async () => converter?.close());
   },
-  { name: 'documents', dependencies: ['db', 'application', 'jobs', 'storage'] },
+  { name: 'documents', dependencies: ['db', 'application', 'jobs', 'storage', 'pdf-threads'] },
 );
