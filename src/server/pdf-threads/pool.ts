@@ -20,8 +20,11 @@ export class ThreadLimitError extends Error {
   }
 }
 
-/** A thread left idle this long ends (it holds pdf-lib and its heap); the next task starts a new one. */
-const IDLE_MS = 30_000;
+/**
+ * A thread left idle this long ends (it holds pdf-lib and its heap); the next task starts a new one, which costs
+ * that task the thread's start and pdf-lib's loading, so a thread outlives a burst of uploads.
+ */
+const IDLE_MS = 5 * 60_000;
 /**
  * The threads' nice(2) increment (Linux, per thread): conversions are background work, so on a busy machine the
  * scheduler runs the request thread first instead of sharing the cores with them evenly.
