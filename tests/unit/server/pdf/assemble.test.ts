@@ -21,13 +21,4 @@ describe('assembling the application PDF', () => {
     expect(pdfText(pdf)).toContain('Active content test page');
     expect(await linkAddressesIn(pdf)).toEqual(['https://example.org/chained', 'https://example.org/plain']);
   });
-
-  it('stops a task that outlives its time, with its thread', async () => {
-    const impatient = createPdfThreads({ ...fileUpload.conversionThreads, timeoutMs: 1 });
-    try {
-      await expect(impatient.run('applicationPdf', { printed: await makePdf(1), documents: [], title: 'T', author: 'A', now: new Date() })).rejects.toMatchObject({ name: 'ThreadLimitError', limit: 'time' });
-    } finally {
-      await impatient.close();
-    }
-  });
 });
