@@ -3,8 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createPdfThreads } from '../../../../src/server/pdf-threads/pool.ts';
 import { fileUpload } from '../../../../src/shared/documents/file-rules.ts';
 import { activeContentIn, linkAddressesIn, popplerActiveContent } from '../../../support/active-content.ts';
-import { makeActivePdf, makePdf } from '../../../support/document-fixtures.ts';
-import { pdfText } from '../../../support/pdf-text.ts';
+import { makeActivePdf, makePdf, pdfText } from '../../../support/document-fixtures.ts';
 
 // The application PDF's assembly, in a PDF thread as the PDF job runs it: a document kept before conversions
 // copied PDFs without their active content is appended without it all the same.
