@@ -21,6 +21,7 @@ import applicationPlugin from './plugins/application.ts';
 import lookupPlugin from './plugins/lookup.ts';
 import jobsPlugin from './plugins/jobs.ts';
 import storagePlugin from './plugins/storage.ts';
+import pdfThreadsPlugin from './plugins/pdf-threads.ts';
 import documentsPlugin from './plugins/documents.ts';
 import storageRoutes from './routes/storage.ts';
 import { uploadOrigin } from './storage/origin.ts';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(lookupPlugin);
   await app.register(jobsPlugin);
   await app.register(storagePlugin);
+  await app.register(pdfThreadsPlugin);
   await app.register(documentsPlugin);
   await app.register(pdfPlugin);
   // Concern plugins (auth, mail, lookup, storage, jobs, pdf) register here, in dependency order.

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
 import { Document, ExternalHyperlink, HeadingLevel, ImageRun, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFString, rgb, StandardFonts } from 'pdf-lib';
 import { controlLabel, staffText } from './staff-text.ts';
 
 /** Files for upload tests, made here and now: real documents of every accepted type, and the ones refused. */
@@ -34,6 +34,8 @@ export async function makeImage(kind: 'png' | 'jpeg', resolution = 40): Promise<
   }
 }
 
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
 /** A PNG of random pixels about `bytes` long: noise does not compress, so the file stays that big inside a .docx. */
 export function makeNoisePng(bytes: number): Buffer {
   const width = 600;
@@ -41,20 +43,11 @@ export function makeNoisePng(bytes: number): Buffer {
   const height = Math.max(1, Math.floor(bytes / rowBytes));
   const rows = randomBytes(rowBytes * height);
   for (let row = 0; row < height; row += 1) rows[row * rowBytes] = 0; // filter type None
-  const chunk = (type: string, data: Buffer) => {
-    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, deflate, no filter method, no interlace
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: 0 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(rows, { level: 0 })), pngChunk('IEND', Buffer.alloc(0))]);
 }
 
 /** A real Word document: headings, paragraphs, a table, a picture (`picture`, or a small rendered page), and a web link when given `link`. */
@@ -303,4 +296,112 @@ export function pdfImageCount(pdf: Uint8Array): number {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** A PNG chunk: length, type, data and the CRC of type and data. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+}
+
+/**
+ * A valid greyscale PNG of `width` × `height` black pixels: zeros compress about a thousandfold, so an 8000 × 8000
+ * picture (64 million pixels to decode) is a file of some 60 KB.
+ */
+export function makeBlankPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, deflate, adaptive filters, no interlace
+  const rows = Buffer.alloc((1 + width) * height); // each row: filter type None, then black pixels
+  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(rows, { level: 9 })), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
+/**
+ * A JPEG whose frame header (SOF0) declares `width` × `height`, followed by a scan header and the end marker: what a
+ * reader learns from the header before decoding anything.
+ */
+export function makeJpegHeader(width: number, height: number): Buffer {
+  const segment = (marker: number, data: number[]) => Buffer.from([0xff, marker, (data.length + 2) >> 8, (data.length + 2) & 0xff, ...data]);
+  const app0 = segment(0xe0, [0x4a, 0x46, 0x49, 0x46, 0x00, 1, 1, 0, 0, 1, 0, 1, 0, 0]); // JFIF
+  const sof0 = segment(0xc0, [8, height >> 8, height & 0xff, width >> 8, width & 0xff, 3, 1, 0x11, 0, 2, 0x11, 1, 3, 0x11, 1]);
+  const sos = segment(0xda, [3, 1, 0, 2, 0x11, 3, 0x11, 0, 63, 0]);
+  return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, sof0, sos, Buffer.alloc(64), Buffer.from([0xff, 0xd9])]);
+}
+
+/**
+ * A one-page PDF carrying every kind of active content a reader may run or open: JavaScript when the document or
+ * the page opens, document-level JavaScript and an embedded file in its name tree, link annotations that launch a
+ * program, run JavaScript, open a remote PDF, submit or import form data, a URI link with a JavaScript action chained
+ * after it, a file attachment, rich media, and a filled form field (AcroForm with XFA) with a keystroke script.
+ * Also one plain web link, which stays.
+ */
+export async function makeActivePdf(): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage([612, 792]);
+  page.drawText('Active content test page', { x: 72, y: 700, size: 24, font });
+  const context = pdf.context;
+  const script = (code: string) => context.register(context.obj({ Type: 'Action', S: 'JavaScript', JS: PDFString.of(code) }));
+  const file = context.register(context.flateStream('MZ this is a program', { Type: 'EmbeddedFile' }));
+  const fileSpec = context.register(context.obj({ Type: 'Filespec', F: PDFString.of('tool.exe'), UF: PDFHexString.fromText('tool.exe'), EF: { F: file } }));
+
+  pdf.catalog.set(PDFName.of('OpenAction'), script('app.alert("document open")'));
+  pdf.catalog.set(PDFName.of('AA'), context.obj({ WC: script('app.alert("will close")') }));
+  pdf.catalog.set(
+    PDFName.of('Names'),
+    context.obj({
+      JavaScript: { Names: [PDFString.of('startup'), script('app.alert("name tree")')] },
+      EmbeddedFiles: { Names: [PDFString.of('tool.exe'), fileSpec] },
+    }),
+  );
+  page.node.set(PDFName.of('AA'), context.obj({ O: script('app.alert("page open")'), C: script('app.alert("page close")') }));
+
+  let y = 640;
+  const annotation = (fields: Record<string, unknown>) => {
+    y -= 30;
+    return context.register(context.obj({ Type: 'Annot', Rect: [72, y, 300, y + 20], Border: [0, 0, 0], ...(fields as object) } as never));
+  };
+  const links = [
+    annotation({ Subtype: 'Link', A: { S: 'Launch', F: PDFString.of('cmd.exe'), Win: { F: PDFString.of('cmd.exe'), P: PDFString.of('/c calc') } } }),
+    annotation({ Subtype: 'Link', A: script('app.alert("link")') }),
+    annotation({ Subtype: 'Link', A: { S: 'URI', URI: PDFString.of('https://example.org/chained'), Next: script('app.alert("next")') } }),
+    annotation({ Subtype: 'Link', A: { S: 'GoToR', F: PDFString.of('other.pdf'), D: [0, 'Fit'] } }),
+    annotation({ Subtype: 'Link', A: { S: 'SubmitForm', F: { FS: 'URL', F: PDFString.of('https://example.org/collect') } } }),
+    annotation({ Subtype: 'Link', A: { S: 'ImportData', F: PDFString.of('data.fdf') } }),
+    annotation({ Subtype: 'Link', A: { S: 'URI', URI: PDFString.of('https://example.org/plain') } }),
+    annotation({ Subtype: 'Link', AA: { E: script('app.alert("mouse enter")') } }),
+    annotation({ Subtype: 'FileAttachment', FS: fileSpec, Contents: PDFString.of('attachment'), Name: 'PushPin' }),
+    annotation({ Subtype: 'RichMedia', RichMediaContent: { Assets: { Names: [PDFString.of('movie.swf'), fileSpec] } } }),
+  ];
+  page.node.set(PDFName.of('Annots'), context.obj(links));
+
+  const form = pdf.getForm();
+  const field = form.createTextField('applicant.name');
+  field.setText('Filled in value');
+  field.addToPage(page, { x: 72, y: 200, width: 300, height: 30, font });
+  field.acroField.dict.set(PDFName.of('AA'), context.obj({ K: script('app.alert("keystroke")') }));
+  // pdf-lib drops XFA when it saves a form it fills in, so the XFA goes into the finished file.
+  const saved = await PDFDocument.load(await pdf.save(), { updateMetadata: false });
+  const acroForm = saved.catalog.lookup(PDFName.of('AcroForm'), PDFDict);
+  acroForm.set(PDFName.of('XFA'), saved.context.obj([PDFString.of('template'), saved.context.register(saved.context.flateStream('<template/>'))]));
+  return Buffer.from(await saved.save({ updateFieldAppearances: false }));
+}
+
+/** A PDF that starts like one (`%PDF-1.7`) and goes on with bytes that are no PDF at all. */
+export function makeJunkPdf(): Buffer {
+  return Buffer.concat([Buffer.from('%PDF-1.7\n', 'latin1'), randomBytes(4096)]);
+}
+
+/** A PDF of one page and `objects` small extra objects (in object streams, so the file stays small). */
+export async function makeManyObjectPdf(objects: number): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  pdf.addPage([612, 792]).drawText('A page with many objects behind it', { x: 72, y: 700, size: 20, font });
+  for (let n = 0; n < objects; n += 1) pdf.context.register(pdf.context.obj({ N: n, Kind: 'Filler' }));
+  return Buffer.from(await pdf.save({ useObjectStreams: true }));
 }

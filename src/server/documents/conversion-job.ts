@@ -9,6 +9,7 @@ import { CONVERSION_POOL } from '../jobs/owners.ts';
 import { JobTimeoutError, PermanentJobError, type JobHandler, type JobHandlerOptions } from '../jobs/types.ts';
 import { convertedPrefix } from '../storage/keys.ts';
 import { FileTooLargeError, type FileStorage } from '../storage/types.ts';
+import type { PdfThreads } from '../pdf-threads/pool.ts';
 import { convertToPdf, type DocxRenderer } from './convert/convert.ts';
 import { ConversionRefused } from './convert/refused.ts';
 
@@ -21,6 +22,7 @@ export interface ConversionDeps {
   answerCodec: AnswerCodec;
   storage: FileStorage;
   renderDocx: DocxRenderer | null;
+  threads: PdfThreads;
   now(): Date;
   /** The longest a conversion may take, reading and storing included; past it the upload fails for good. */
   timeoutMs: number;
@@ -46,7 +48,7 @@ export function conversionJob(deps: ConversionDeps): { handler: JobHandler<Conve
     if (bytes === null) throw new PermanentJobError(fileUpload.conversionMessages.notFound);
     let converted;
     try {
-      converted = await convertToPdf(bytes, deps.renderDocx, signal);
+      converted = await convertToPdf(bytes, deps, signal);
     } catch (error) {
       if (error instanceof ConversionRefused) throw new PermanentJobError(error.message);
       throw error;

@@ -1,4 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
+import { appendInertPages } from './inert-pages.ts';
 
 export interface AssembleInput {
   /** The printed form (Chromium's PDF). */
@@ -10,13 +11,14 @@ export interface AssembleInput {
   now: Date;
 }
 
-/** The application PDF: the printed form, then every page of each document, with the tenant as title and author. */
+/**
+ * The application PDF: the printed form, then every page of each document, with the tenant as title and author.
+ * Documents are appended as inert pages (actions, scripts, forms and attachments left out) even though their
+ * conversion already copied them so: a PDF kept by an older version of the conversion is appended the same way.
+ */
 export async function assembleApplicationPdf({ printed, documents, title, author, now }: AssembleInput): Promise<Uint8Array> {
   const pdf = await PDFDocument.load(printed, { updateMetadata: false });
-  for (const bytes of documents) {
-    const document = await PDFDocument.load(bytes, { updateMetadata: false });
-    for (const page of await pdf.copyPages(document, document.getPageIndices())) pdf.addPage(page);
-  }
+  for (const bytes of documents) await appendInertPages(pdf, await PDFDocument.load(bytes, { updateMetadata: false }));
   pdf.setTitle(title, { showInWindowTitleBar: true });
   pdf.setAuthor(author);
   pdf.setCreator(author);

@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import type { AnswerCodec } from '../secrets/answer-codec.ts';
 import type { PdfStatus } from '../db/pdf-tables.ts';
 import { completePdf, failPdf, findKeptPdf, markPdf } from '../db/pdf/application-pdf.ts';
-import { assembleApplicationPdf } from './assemble.ts';
+import type { AssembleInput } from './assemble.ts';
 import type { ConvertedDocuments } from './documents.ts';
 import type { PdfFiles } from './pdf-files.ts';
 import { printFingerprint, readPrintPayload, type PrintPayload } from './print-payload.ts';
@@ -38,6 +38,8 @@ export interface PdfServiceDeps {
   enqueue(payload: PdfJobPayload, dedupeKey: string): Promise<unknown>;
   /** Prints the print view of the applicant the render token stands for; stops when `signal` is aborted. */
   print(request: { serviceToken: string; footerName: string }, signal?: AbortSignal): Promise<Uint8Array>;
+  /** Appends the documents to the printed form (assemble.ts), off the event loop; stops when `signal` is aborted. */
+  assemble(input: AssembleInput, signal?: AbortSignal): Promise<Uint8Array>;
   /**
    * Sends the submission confirmation. It never carries the PDF: the copy prints the Social Security number and
    * whatever the uploaded documents hold, and a mail passes through servers and inboxes we do not control.
@@ -123,13 +125,16 @@ export function createPdfService(deps: PdfServiceDeps) {
       await markPdf(db, applicantId, fingerprint, 'IN_PROGRESS', iso());
       const serviceToken = await deps.tokens.mint(applicantId, 'render', RENDER_TOKEN_MS);
       const printed = await deps.print({ serviceToken, footerName: footerNameOf(payload.answer, username) }, signal);
-      const pdf = await assembleApplicationPdf({
-        printed,
-        documents: await documentsToAppend(applicantId),
-        title: `${tenant.partnerName} ${tenant.applicationTitle}`,
-        author: tenant.partnerName,
-        now: deps.now(),
-      });
+      const pdf = await deps.assemble(
+        {
+          printed,
+          documents: await documentsToAppend(applicantId),
+          title: `${tenant.partnerName} ${tenant.applicationTitle}`,
+          author: tenant.partnerName,
+          now: deps.now(),
+        },
+        signal,
+      );
       const fileKey = `pdf/${applicantId}/${fingerprint}.pdf`;
       await deps.files.put(fileKey, pdf);
       const submittedFileKey = submittedAt ? `pdf/${applicantId}/submitted.pdf` : undefined;

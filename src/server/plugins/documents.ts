@@ -26,6 +26,7 @@ export default fp(
       answerCodec: app.answerCodec,
       storage: app.storage,
       renderDocx: converter ? (docx, signal) => converter.convert(docx, signal) : null,
+      threads: app.pdfThreads,
       now,
       timeoutMs: fileUpload.conversionTimeoutMs,
     });
@@ -45,5 +46,5 @@ export default fp(
     // The jobs plugin stops its worker in preClose, before any onClose: no conversion is running any more.
     app.addHook('onClose', async () => converter?.close());
   },
-  { name: 'documents', dependencies: ['db', 'application', 'jobs', 'storage'] },
+  { name: 'documents', dependencies: ['db', 'application', 'jobs', 'storage', 'pdf-threads'] },
 );

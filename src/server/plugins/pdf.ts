@@ -59,6 +59,7 @@ export default fp(
       },
       enqueue: (payload, dedupeKey) => app.jobs.enqueue(PDF_JOB, payload, { dedupeKey, ownerKey: applicantJobs(payload.applicantId) }),
       print: (request, signal) => printer.print(request, signal),
+      assemble: (input, signal) => app.pdfThreads.run('applicationPdf', input, signal),
       // A link to the page that offers the frozen copy after logging in, never the file itself (see PdfServiceDeps).
       mailSubmitted: (to, { submittedAt, fileName }) =>
         app.mailer.send('applicationSubmitted', to, {
@@ -79,5 +80,5 @@ export default fp(
     app.decorate('pdfPrinter', printer);
     app.addHook('onClose', async () => printer.close());
   },
-  { name: 'pdf', dependencies: ['config', 'site', 'db', 'answer-secrets', 'tenant', 'mail', 'jobs', 'storage'] },
+  { name: 'pdf', dependencies: ['config', 'site', 'db', 'answer-secrets', 'tenant', 'mail', 'jobs', 'storage', 'pdf-threads'] },
 );

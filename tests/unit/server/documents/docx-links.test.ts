@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { convertToPdf } from '../../../../src/server/documents/convert/convert.ts';
 import { setUpDocxConverter } from '../../../../src/server/documents/convert/docx-converter.ts';
 import type { SofficeConverter } from '../../../../src/server/documents/convert/soffice.ts';
+import { createPdfThreads } from '../../../../src/server/pdf-threads/pool.ts';
+import { fileUpload } from '../../../../src/shared/documents/file-rules.ts';
 import { linkedPictureXml, makeDocx, makeHandMadeDocx, pdfImageCount, makeMarkerPdf, pdfText, RELATIONSHIP_TYPES } from '../../../support/document-fixtures.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'docx-links-'));
@@ -38,11 +40,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await converter?.close();
+  await threads.close();
   await new Promise((resolve) => host.close(resolve));
   rmSync(root, { recursive: true, force: true });
 });
 
-const render = (docx: Uint8Array, s: AbortSignal) => converter.convert(docx, s);
+const threads = createPdfThreads(fileUpload.conversionThreads);
+const render = { renderDocx: (docx: Uint8Array, s: AbortSignal) => converter.convert(docx, s), threads };
 const linkedPicture = (target: string) => makeHandMadeDocx(linkedPictureXml('rIdPicture'), [{ id: 'rIdPicture', type: RELATIONSHIP_TYPES.image, target, external: true }]);
 
 describe('a .docx that links outside itself', () => {

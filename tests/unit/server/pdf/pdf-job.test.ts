@@ -78,6 +78,7 @@ async function serviceFor(pdfPages: Tenant['pdfPages']) {
       printed.push({ serviceToken, footerName, applicant: await tokens.consumeRender(serviceToken) });
       return pdfOf(PRINTED, 3, 'Printed');
     },
+    assemble: (input, signal) => test.app.pdfThreads.run('applicationPdf', input, signal),
     mailSubmitted: () => undefined,
     now: () => new Date(),
   });
