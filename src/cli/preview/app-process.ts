@@ -34,7 +34,7 @@ export interface AppServer {
  * written to files, jobs in process. The environment is built from scratch so no production setting (a database URL,
  * an SMTP server, a bucket) can reach it.
  */
-export function startServer(root: string, options: { port: number; clientDir: string; dataDir: string; publicUrl: string }): Promise<AppServer> {
+export function startServer(root: string, options: { port: number; clientDir: string; dataDir: string; publicUrl: string; tenant: string }): Promise<AppServer> {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -46,6 +46,7 @@ export function startServer(root: string, options: { port: number; clientDir: st
     MAIL_DIR: join(options.dataDir, 'mail'),
     CLIENT_DIR: options.clientDir,
     LOG_LEVEL: 'warn',
+    TENANT: options.tenant,
   };
   if (process.env.CHROMIUM_PATH) env.CHROMIUM_PATH = process.env.CHROMIUM_PATH;
   const child: ChildProcess = spawn(process.execPath, ['dist-server/server/main.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -8,8 +8,9 @@ import { createFrontServer } from './front-server.ts';
 import { createSampleApplicant, type SampleApplicant } from './sample-applicant.ts';
 import { createWorkspace, STAFF_FOLDERS, type Workspace } from './workspace.ts';
 
-const USAGE = `usage: npm run preview -- [FOLDER] [--port N]
-  FOLDER  an edited copy of ${STAFF_FOLDERS.join(', ')} (any of them, or one of them itself); default: this repository's own`;
+const USAGE = `usage: npm run preview -- [FOLDER] [--tenant ID] [--port N]
+  FOLDER  an edited copy of ${STAFF_FOLDERS.join(', ')} (any of them, or one of them itself); default: this repository's own
+  --tenant  the university to show (a folder of tenants/; default demo)`;
 
 /** A free loopback port for the application behind the preview. */
 function freePort(): Promise<number> {
@@ -30,7 +31,10 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
  * problems are shown on the page instead of the application. A saved file checks, builds and reloads again.
  */
 async function main(): Promise<number> {
-  const parsed = readArguments(process.argv.slice(2), { port: { type: 'string', default: process.env.PREVIEW_PORT ?? '3100' } });
+  const parsed = readArguments(process.argv.slice(2), {
+    port: { type: 'string', default: process.env.PREVIEW_PORT ?? '3100' },
+    tenant: { type: 'string', default: 'demo' },
+  });
   if (typeof parsed === 'string' || parsed.positionals.length > 1 || !/^\d+$/.test(parsed.values.port)) {
     console.error(`preview: ${typeof parsed === 'string' ? parsed : 'give at most one folder and a numeric --port'}\n${USAGE}`);
     return 2;
@@ -45,6 +49,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const port = Number(parsed.values.port);
+  const tenant = parsed.values.tenant;
   const site = `http://localhost:${port}`;
   const dataDir = join(workspace.root, 'data');
   const editedFolders = workspace.edited.map((folder) => (source.endsWith(`/${folder}`) ? source : join(source, folder)));
@@ -86,7 +91,7 @@ async function main(): Promise<number> {
       const clientDir = await buildClient(workspace.root, version);
       await app?.stop();
       app = null;
-      app = await startServer(workspace.root, { port: await freePort(), clientDir, dataDir, publicUrl: site });
+      app = await startServer(workspace.root, { port: await freePort(), clientDir, dataDir, publicUrl: site, tenant });
       if (!applicant) {
         applicant = await createSampleApplicant({ origin: app.origin, site, mailDir: join(dataDir, 'mail') });
         console.log(`preview: test applicant ${applicant.email}, password ${applicant.password}`);
