@@ -6,7 +6,8 @@ import { checkWorkspace } from './checker.ts';
 import { watchFolders } from './folder-changes.ts';
 import { createFrontServer } from './front-server.ts';
 import { createSampleApplicant, type SampleApplicant } from './sample-applicant.ts';
-import { createWorkspace, STAFF_FOLDERS, type Workspace } from './workspace.ts';
+import { STAFF_FOLDERS } from '../../shared/staff-folders.ts';
+import { createWorkspace, type Workspace } from './workspace.ts';
 
 const USAGE = `usage: npm run preview -- [FOLDER] [--tenant ID] [--port N]
   FOLDER  an edited copy of ${STAFF_FOLDERS.join(', ')} (any of them, or one of them itself); default: this repository's own

@@ -1,9 +1,7 @@
 import { cpSync, existsSync, mkdtempSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, relative, resolve, sep } from 'node:path';
-
-/** The folders staff edit; an edited copy may hold any of them, the rest come from the repository. */
-export const STAFF_FOLDERS = ['schemas', 'uischemas', 'texts-and-settings', 'tenants'] as const;
+import { STAFF_FOLDERS, type StaffFolder } from '../../shared/staff-folders.ts';
 
 /** What a preview never copies: installed packages, builds, data, history. */
 const NOT_COPIED = new Set(['node_modules', 'dist', 'dist-server', 'data', '.git', 'docs', 'test-results', 'playwright-report']);
@@ -21,7 +19,7 @@ export interface Workspace {
 /** The staff folders an edited copy holds: the copy itself is one (`…/texts-and-settings`) or holds several. */
 export function editedFolders(source: string): Map<string, string> {
   const folders = new Map<string, string>();
-  const own = basename(source) as (typeof STAFF_FOLDERS)[number];
+  const own = basename(source) as StaffFolder;
   if (STAFF_FOLDERS.includes(own)) folders.set(own, source);
   for (const name of STAFF_FOLDERS) {
     const path = join(source, name);

@@ -4,7 +4,8 @@ import type { FormProblem } from '../form-check/problems.ts';
 import { checkRendererNames } from './check-renderer-names.ts';
 import { checkTenants, tenantFolders } from './check-tenants.ts';
 import { checkTexts } from './check-texts.ts';
-import { checkAgainstMetaSchemas, jsonFilesUnder, STAFF_FOLDERS } from './meta-check.ts';
+import { STAFF_FOLDERS } from '../../shared/staff-folders.ts';
+import { checkAgainstMetaSchemas, jsonFilesUnder } from './meta-check.ts';
 import { checkPatterns } from './patterns.ts';
 import { StaffFiles, type Position } from './staff-files.ts';
 

@@ -5,8 +5,6 @@ import { addFormatsAndMessages } from '../../shared/ajv-plugins.ts';
 import { metaProblems, type FormProblem } from '../form-check/problems.ts';
 import type { StaffFiles } from './staff-files.ts';
 
-/** The folders staff edit; every JSON file in them names the JSON Schema it must match in `$schema`. */
-export const STAFF_FOLDERS = ['schemas', 'uischemas', 'texts-and-settings', 'tenants'] as const;
 const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
 
 /** Every `.json` file under `root/folder`, relative to `root`, sorted. */

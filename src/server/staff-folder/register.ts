@@ -1,7 +1,8 @@
 import { register } from 'node:module';
 import { extname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { REPOSITORY_ROOT, STAFF_FOLDERS } from './staff-folder.ts';
+import { STAFF_FOLDERS } from '../../shared/staff-folders.ts';
+import { REPOSITORY_ROOT } from './staff-folder.ts';
 
 /**
  * Points the server's JSON imports from the staff folders at `staffDir` (see redirect-hook.ts). Call before the

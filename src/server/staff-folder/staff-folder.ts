@@ -2,8 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The folders staff edit: the form pages, their UI, the texts and settings, the tenants. */
-export const STAFF_FOLDERS = ['schemas', 'uischemas', 'texts-and-settings', 'tenants'] as const;
+import { STAFF_FOLDERS } from '../../shared/staff-folders.ts';
 
 /**
  * The repository, whose staff folders the server reads by default. `src/server` and `dist-server/server` sit at the

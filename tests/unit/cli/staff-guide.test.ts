@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkWorkspace } from '../../../src/cli/preview/checker.ts';
-import { createWorkspace, STAFF_FOLDERS, type Workspace } from '../../../src/cli/preview/workspace.ts';
+import { STAFF_FOLDERS } from '../../../src/shared/staff-folders.ts';
+import { createWorkspace, type Workspace } from '../../../src/cli/preview/workspace.ts';
 import { applyGuideExample, guideExamples } from '../../support/staff-guide-examples.ts';
 import { ROOT } from './run-cli.ts';
 

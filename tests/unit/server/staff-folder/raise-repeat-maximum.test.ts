@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../../../../src/server/db/connect.ts';
 import { createServiceTokens } from '../../../../src/server/pdf/service-tokens.ts';
-import { STAFF_FOLDERS } from '../../../../src/server/staff-folder/staff-folder.ts';
+import { STAFF_FOLDERS } from '../../../../src/shared/staff-folders.ts';
 import type { UiElement } from '../../../../src/shared/form/types.ts';
 import { codeIn, readMails } from '../../../support/mail-files.ts';
 
