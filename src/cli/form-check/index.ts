@@ -4,6 +4,7 @@ import { buildDataModel, type PageDefinition, type RendererDefaults } from '../.
 import type { DateRuleSchemas } from '../../shared/form/date-keywords.ts';
 import { buildFormAjv } from '../../shared/form/form-ajv-factory.ts';
 import { checkPatterns } from '../staff-check/patterns.ts';
+import { insteadOf } from '../staff-check/suggest.ts';
 import { StaffFiles } from '../staff-check/staff-files.ts';
 import type { JsonSchema, UiElement } from '../../shared/form/types.ts';
 import { checkCompiles, checkRules, resolvePageSchema } from './check-schema.ts';
@@ -93,6 +94,7 @@ export function checkForm(staff: StaffFiles): { problems: FormProblem[]; pages: 
   }));
   const dataModel = buildDataModel(definitions, { ...FALLBACK_DEFAULTS, ...renderers?.defaults });
   const isKnownKey = (key: string) => dataModel.has(key);
+  checkNameKeys(staff, [...pageOfKey.keys()], problems);
   const ids = new Map<string, string>();
   for (const page of checked) {
     checkRules(page.file, page.name, page.raw, isKnownKey, problems);
@@ -109,4 +111,16 @@ export function checkForm(staff: StaffFiles): { problems: FormProblem[]; pages: 
     }
   }
   return { problems, pages: checked };
+}
+
+/** The answers pages.json names as the applicant's name (the welcome greeting, the PDF footer) must be questions. */
+function checkNameKeys(staff: StaffFiles, questions: string[], problems: FormProblem[]): void {
+  const file = 'uischemas/pages.json';
+  const names = (staff.read(file) as { applicantNameKeys?: unknown } | undefined)?.applicantNameKeys;
+  if (!Array.isArray(names)) return;
+  names.forEach((key, i) => {
+    if (typeof key === 'string' && questions.length > 0 && !questions.includes(key)) {
+      problems.push({ file, pointer: `/applicantNameKeys/${i}`, message: `"${key}" is no question of a page: ${insteadOf(key, questions)}` });
+    }
+  });
 }

@@ -51,6 +51,13 @@ const MISTAKES: Mistake[] = [
     says: 'is not valid JSON here',
   },
   {
+    what: "a misspelt answer in the applicant's name keys",
+    edit: replaceOnce('uischemas/pages.json', '"applicantNameKeys": ["first_name", "last_name"]', '"applicantNameKeys": ["first_name", "lastname"]'),
+    file: 'uischemas/pages.json',
+    pointer: '/applicantNameKeys/1',
+    says: 'did you mean "last_name"?',
+  },
+  {
     what: 'a UI schema scope that points nowhere',
     edit: replaceOnce('uischemas/about.uischema.json', '"scope": "#/properties/first_name"', '"scope": "#/properties/firstname"'),
     file: 'uischemas/about.uischema.json',
