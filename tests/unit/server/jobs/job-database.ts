@@ -34,3 +34,16 @@ export async function jobDatabase(): Promise<JobDatabase> {
 }
 
 export const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Reads until `done` holds, every 10 ms; fails with the last value read after `timeoutMs`. */
+export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
+    await sleep(10);
+  }
+}

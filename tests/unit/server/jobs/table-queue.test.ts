@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { claimJob } from '../../../../src/server/db/jobs/jobs.ts';
 import { createTableQueue, type TableQueueOptions } from '../../../../src/server/jobs/table-queue.ts';
 import { PermanentJobError, type JobQueue } from '../../../../src/server/jobs/types.ts';
-import { jobDatabase, silentLog, type JobDatabase } from './job-database.ts';
+import { jobDatabase, silentLog, sleep, until, type JobDatabase } from './job-database.ts';
 
 let database: JobDatabase;
 const queues: JobQueue[] = [];
@@ -15,18 +15,6 @@ function queue(options: Partial<TableQueueOptions> = {}): JobQueue {
   const created = createTableQueue({ db, engine, log: silentLog, pollMs: 20, ...options });
   queues.push(created);
   return created;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
-    await sleep(10);
-  }
 }
 
 beforeAll(async () => {
