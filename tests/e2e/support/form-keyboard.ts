@@ -7,7 +7,7 @@ export type Answers = Record<string, string | boolean>;
 
 /** What kind of control holds a key's input (`id` = the key, renderers/README.md). */
 async function controlKind(page: Page, key: string): Promise<'missing' | 'text' | 'date' | 'combobox' | 'select' | 'radio' | 'checkbox'> {
-  return page.evaluate((id) => {
+  return page.evaluate(({ id, datePlaceholder }) => {
     const element = document.getElementById(id);
     if (!element) return 'missing';
     if (element instanceof HTMLSelectElement) return 'select';
@@ -15,8 +15,8 @@ async function controlKind(page: Page, key: string): Promise<'missing' | 'text' 
     if (element.type === 'radio') return 'radio';
     if (element.type === 'checkbox') return 'checkbox';
     if (element.getAttribute('role') === 'combobox') return 'combobox';
-    return element.getAttribute('placeholder') === staffText('uischemas/renderers.json', '/texts/datePlaceholder') ? 'date' : 'text';
-  }, key);
+    return element.getAttribute('placeholder') === datePlaceholder ? 'date' : 'text';
+  }, { id: key, datePlaceholder: staffText('uischemas/renderers.json', '/texts/datePlaceholder') });
 }
 
 /** The value a radio group of the key has checked ('' when none). */
