@@ -5,6 +5,9 @@ export class AnswerKeyError extends Error {}
 
 /** The first part of a sealed value; a stored answer in the clear is JSON text and never starts with it. */
 const FORMAT = 'enc1';
+
+/** Whether a stored answer is sealed (readable only with a key) rather than JSON in the clear. */
+export const isSealedAnswer = (stored: string) => stored.startsWith(`${FORMAT}:`);
 const ALGORITHM = 'aes-256-gcm';
 const IV_BYTES = 12;
 export const ANSWER_KEY_BYTES = 32;
@@ -36,10 +39,9 @@ export function createAnswerCipher(current: Buffer, previous: Buffer[] = []): An
     keys.set(keyIdOf(key), key);
   }
   const currentKeyId = keyIdOf(current);
-  const isSealed = (stored: string) => stored.startsWith(`${FORMAT}:`);
   return {
     currentKeyId,
-    isSealed,
+    isSealed: isSealedAnswer,
     isCurrent: (stored) => stored.startsWith(`${FORMAT}:${currentKeyId}:`),
     seal(plain, context) {
       const iv = randomBytes(IV_BYTES);

@@ -13,6 +13,7 @@ export function validTree() {
   return {
     'uischemas/pages.json': {
       $schema: './pages.meta.json',
+      applicantNameKeys: ['name'],
       pages: [
         { id: 'about', path: '/about', title: staffText('uischemas/pages.json', '/pages/0/title'), description: 'a' },
         { id: 'education', path: '/education', title: staffText('uischemas/pages.json', '/pages/1/title'), description: 'e' },

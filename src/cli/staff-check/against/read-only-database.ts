@@ -2,11 +2,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import { isSealedAnswer } from '../../../server/secrets/answer-cipher.ts';
 
 /** One stored application as the checker needs it: no name, no address, only answer keys and values to test. */
 export interface StoredApplication {
   submitted: boolean;
   answers: Record<string, string | boolean>;
+  /** Keys of secret answers stored encrypted: the checker holds no key, so they are counted, never read. */
+  sealed: string[];
   /** Chosen tab per Tabs id. */
   tabs: Record<string, string>;
 }
@@ -69,11 +72,15 @@ export async function readApplications(target: string): Promise<StoredApplicatio
   const byId = new Map<string, StoredApplication>();
   const of = (id: string) => {
     let found = byId.get(id);
-    if (!found) byId.set(id, (found = { submitted: false, answers: {}, tabs: {} }));
+    if (!found) byId.set(id, (found = { submitted: false, answers: {}, sealed: [], tabs: {} }));
     return found;
   };
   for (const row of rows.applications) of(row.applicant_id).submitted = row.submitted_at !== null;
-  for (const row of rows.answers) of(row.applicant_id).answers[row.key] = JSON.parse(row.value) as string | boolean;
+  for (const row of rows.answers) {
+    const application = of(row.applicant_id);
+    if (isSealedAnswer(row.value)) application.sealed.push(row.key);
+    else application.answers[row.key] = JSON.parse(row.value) as string | boolean;
+  }
   for (const row of rows.tabs) of(row.applicant_id).tabs[row.tab_id] = row.chosen_tab;
   return [...byId.values()];
 }
