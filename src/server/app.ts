@@ -28,6 +28,7 @@ import { uploadOrigin } from './storage/origin.ts';
 import { clientKey } from './http/client-key.ts';
 import pdfPlugin from './plugins/pdf.ts';
 import staffPlugin from './plugins/staff.ts';
+import webhooksPlugin from './plugins/webhooks.ts';
 import staffScope from './routes/staff/index.ts';
 import authRoutes from './routes/public/auth.ts';
 import tmpRoutes from './routes/public/tmp.ts';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(documentsPlugin);
   await app.register(pdfPlugin);
   await app.register(staffPlugin);
+  await app.register(webhooksPlugin);
   // Concern plugins (auth, mail, lookup, storage, jobs, pdf) register here, in dependency order.
 
   await app.register(healthRoutes);
