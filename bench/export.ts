@@ -13,7 +13,8 @@ import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { connect } from '../src/server/db/connect.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
-import { storedValue } from '../src/server/db/application/answers.ts';
+import { upsertAnswers } from '../src/server/db/application/answers.ts';
+import { openAnswerCodec } from '../src/server/secrets/open-answer-codec.ts';
 import { exportSubmissions } from '../src/server/submissions/export/export-submissions.ts';
 import { createSubmissionReader } from '../src/server/submissions/reader.ts';
 import { completeApplication } from '../tests/support/complete-application.ts';
@@ -25,6 +26,7 @@ const PAGE = 100;
 async function seed(dataDir: string, count: number): Promise<void> {
   const { db, engine } = connect({ dataDir, databaseUrl: null });
   await migrateToLatest(db, engine);
+  const codec = await openAnswerCodec(db, { answerEncryptionKey: null, answerEncryptionPreviousKeys: [] });
   const answers = { ...completeApplication(), ssn: '123-45-6789' };
   const start = Date.parse('2026-01-01T00:00:00Z');
   await db.transaction().execute(async (trx) => {
@@ -32,8 +34,7 @@ async function seed(dataDir: string, count: number): Promise<void> {
       const id = randomUUID();
       const at = new Date(start + n * 1000).toISOString();
       await trx.insertInto('application').values({ applicant_id: id, last_page: null, validations: null, submitted_at: at, updated_at: at, intended_student_type: 'freshman' }).execute();
-      const rows = Object.entries({ ...answers, first_name: `Applicant ${n}` }).map(([key, value]) => ({ applicant_id: id, key, value: storedValue(value) }));
-      for (let i = 0; i < rows.length; i += 200) await trx.insertInto('answer').values(rows.slice(i, i + 200)).execute();
+      await upsertAnswers(trx, codec, id, { ...answers, first_name: `Applicant ${n}` });
     }
   });
   await db.destroy();
@@ -42,8 +43,9 @@ async function seed(dataDir: string, count: number): Promise<void> {
 /** In a child process: export every submission of DATA_DIR and print seconds and max RSS. */
 async function child(dataDir: string, out: string): Promise<void> {
   const { db } = connect({ dataDir, databaseUrl: null });
+  const codec = await openAnswerCodec(db, { answerEncryptionKey: null, answerEncryptionPreviousKeys: [] });
   const started = performance.now();
-  const result = await exportSubmissions({ reader: createSubmissionReader({ db, tenantId: 'demo' }), storage: null, out, filter: {}, withSsn: false });
+  const result = await exportSubmissions({ reader: createSubmissionReader({ db, codec, tenantId: 'demo' }), storage: null, out, filter: {}, withSsn: false });
   const seconds = (performance.now() - started) / 1000;
   await db.destroy();
   console.log(JSON.stringify({ count: result.count, seconds, maxRssMb: process.resourceUsage().maxRSS / 1024 }));

@@ -3,6 +3,7 @@ import { decodeCursor } from '../server/submissions/cursor.ts';
 import { exportSubmissions } from '../server/submissions/export/export-submissions.ts';
 import { progressBar } from '../server/submissions/export/progress-bar.ts';
 import { createSubmissionReader } from '../server/submissions/reader.ts';
+import { openAnswerCodec } from '../server/secrets/open-answer-codec.ts';
 import { storageFromConfig } from '../server/storage/from-config.ts';
 import type { SubmittedFilter } from '../server/db/submissions/submitted.ts';
 import { readArguments } from './support/read-arguments.ts';
@@ -53,7 +54,7 @@ async function main(): Promise<number> {
     try {
       const started = performance.now();
       const result = await exportSubmissions({
-        reader: createSubmissionReader({ db, tenantId: config.tenantId }),
+        reader: createSubmissionReader({ db, codec: await openAnswerCodec(db, config), tenantId: config.tenantId }),
         storage: values['no-pdf'] ? null : storage,
         out,
         filter,

@@ -3,6 +3,7 @@ import { createTableQueue } from '../server/jobs/table-queue.ts';
 import { listAttempts, listUndelivered } from '../server/webhooks/deliveries.ts';
 import { createWebhooks, WEBHOOK_JOB } from '../server/webhooks/webhook-job.ts';
 import { createSubmissionReader } from '../server/submissions/reader.ts';
+import { openAnswerCodec } from '../server/secrets/open-answer-codec.ts';
 import { loadTenant } from '../server/tenant/load-tenant.ts';
 import staffApi from '../../texts-and-settings/staff-api.json' with { type: 'json' };
 import { readArguments } from './support/read-arguments.ts';
@@ -22,7 +23,7 @@ async function main(): Promise<number> {
     const queue = createTableQueue({ db, engine, log: console, runWorker: false });
     const webhooks = createWebhooks({
       db,
-      reader: createSubmissionReader({ db, tenantId: config.tenantId }),
+      reader: createSubmissionReader({ db, codec: await openAnswerCodec(db, config), tenantId: config.tenantId }),
       receivers: () => receivers,
       env: process.env,
       schedule: staffApi.webhook,

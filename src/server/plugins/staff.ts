@@ -30,7 +30,7 @@ export default fp(
   async (app) => {
     const keys = createStaffKeys(app.db);
     app.decorate('staffKeys', keys);
-    app.decorate('submissions', createSubmissionReader({ db: app.db, tenantId: app.tenant.id }));
+    app.decorate('submissions', createSubmissionReader({ db: app.db, codec: app.answerCodec, tenantId: app.tenant.id }));
     app.decorateRequest('staffKey', null);
     app.decorate('requireStaffKey', async (request: FastifyRequest, reply: FastifyReply) => {
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
@@ -47,5 +47,5 @@ export default fp(
       return reply;
     });
   },
-  { name: 'staff', dependencies: ['db', 'tenant'] },
+  { name: 'staff', dependencies: ['db', 'tenant', 'answer-secrets'] },
 );

@@ -5,6 +5,7 @@ import { readTabChoices } from '../db/application/tabs.ts';
 import type { Db } from '../db/database.ts';
 import { listDocumentAnswers } from '../db/documents/document-answers.ts';
 import { findKeptPdf } from '../db/pdf/application-pdf.ts';
+import type { AnswerCodec } from '../secrets/answer-codec.ts';
 import { countSubmitted, findSubmitted, listSubmitted, type SubmissionPosition, type SubmittedFilter, type SubmittedRow } from '../db/submissions/submitted.ts';
 import { encodeCursor } from './cursor.ts';
 
@@ -21,14 +22,16 @@ const STREAM_BATCH = 200;
 
 /**
  * Submitted applications as the one representation, for the export, the staff API and the webhook. Answers are read
- * through the application's own answer reading, so whatever that does to a stored answer applies here too.
+ * through the application's own answer reading and codec; secret answers are decrypted only for a reader with the SSN.
  */
-export function createSubmissionReader(deps: { db: Db; tenantId: string }) {
-  const { db, tenantId } = deps;
+export function createSubmissionReader(deps: { db: Db; codec: AnswerCodec; tenantId: string }) {
+  const { db, codec, tenantId } = deps;
+  // Without the SSN, secret answers are never decrypted: their rows read as unanswered.
+  const withoutSecrets: AnswerCodec = { ...codec, read: (applicantId, key, text) => (codec.secretKeys.has(key) ? '' : codec.read(applicantId, key, text)) };
 
   async function build(row: SubmittedRow, withSsn: boolean): Promise<Submission> {
     const [answers, tabs, addAnother, documents, pdf] = await Promise.all([
-      readAnswers(db, row.id),
+      readAnswers(db, withSsn ? codec : withoutSecrets, row.id),
       readTabChoices(db, row.id),
       readAddAnother(db, row.id),
       listDocumentAnswers(db, row.id),

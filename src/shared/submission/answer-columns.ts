@@ -1,6 +1,6 @@
 import { descKeyOf } from '../form/answer-model.ts';
 import { formPages, type PageName } from '../form/pages.ts';
-import { formEngine } from '../form/index.ts';
+import { isKnownAnswerKey } from '../form/index.ts';
 import { forEachControl, keysOfControl } from '../form/uischema-tree.ts';
 
 /** The renderer of the Social Security number control (uischemas/renderers.json). */
@@ -24,11 +24,11 @@ export function answerColumns(): readonly AnswerColumn[] {
   const placed = new Set<string>();
   const found: AnswerColumn[] = [];
   const place = (page: PageName, key: string) => {
-    if (placed.has(key) || !formEngine.isKnownAnswerKey(key)) return;
+    if (placed.has(key) || !isKnownAnswerKey(key)) return;
     placed.add(key);
     found.push({ page, key });
     const desc = descKeyOf(key);
-    if (formEngine.isKnownAnswerKey(desc) && !placed.has(desc)) {
+    if (isKnownAnswerKey(desc) && !placed.has(desc)) {
       placed.add(desc);
       found.push({ page, key: desc });
     }

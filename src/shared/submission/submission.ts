@@ -1,4 +1,4 @@
-import { formEngine, tabGroup, tabIds, addAnotherButtonIds, type AnswerValue, type Answers } from '../form/index.ts';
+import { withHiddenAnswersCleared, tabGroup, tabIds, addAnotherButtonIds, type AnswerValue, type Answers } from '../form/index.ts';
 import { answerColumns, ssnAnswerKeys } from './answer-columns.ts';
 
 /** One submitted application (submission.schema.json): what the export, the staff API and the webhook deliver. */
@@ -55,7 +55,7 @@ export function pdfNameOf(id: string): string {
  */
 export function toSubmission(stored: StoredSubmission, { withSsn }: { withSsn: boolean }): Submission {
   const tabs = Object.fromEntries(tabIds().map((id) => [id, stored.tabs[id] ?? tabGroup(id)!.defaultTab]));
-  const shown = formEngine.withHiddenAnswersCleared(stored.answers, { tabs });
+  const shown = withHiddenAnswersCleared(stored.answers, { tabs });
   const ssn = ssnAnswerKeys();
   const answers: SubmissionAnswer[] = [];
   for (const { page, key } of answerColumns()) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { expect } from 'vitest';
 import { completePdf, markPdf } from '../../../../src/server/db/pdf/application-pdf.ts';
-import { formEngine } from '../../../../src/shared/form/index.ts';
+import { withHiddenAnswersCleared } from '../../../../src/shared/form/index.ts';
 import { completeApplication } from '../../../support/complete-application.ts';
 import { logInNewApplicant, uniqueUsername, type ApplicantBrowser } from '../helpers/session.ts';
 
@@ -10,7 +10,7 @@ export type Answers = Record<string, string | boolean>;
 
 /** The answers an applicant typed that a submission keeps: hidden sections cleared by the form engine, nothing empty. */
 export function expectedAnswers(typed: Answers): Answers {
-  const kept = formEngine.withHiddenAnswersCleared(typed);
+  const kept = withHiddenAnswersCleared(typed);
   return Object.fromEntries(Object.entries(kept).filter(([, value]) => value !== ''));
 }
 
