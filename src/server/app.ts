@@ -27,6 +27,9 @@ import storageRoutes from './routes/storage.ts';
 import { uploadOrigin } from './storage/origin.ts';
 import { clientKey } from './http/client-key.ts';
 import pdfPlugin from './plugins/pdf.ts';
+import staffPlugin from './plugins/staff.ts';
+import webhooksPlugin from './plugins/webhooks.ts';
+import staffScope from './routes/staff/index.ts';
 import authRoutes from './routes/public/auth.ts';
 import tmpRoutes from './routes/public/tmp.ts';
 import apiScope from './routes/api/index.ts';
@@ -105,6 +108,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(pdfThreadsPlugin);
   await app.register(documentsPlugin);
   await app.register(pdfPlugin);
+  await app.register(staffPlugin);
+  await app.register(webhooksPlugin);
   // Concern plugins (auth, mail, lookup, storage, jobs, pdf) register here, in dependency order.
 
   await app.register(healthRoutes);
@@ -115,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(lookupRoutes);
   await app.register(storageRoutes);
   await app.register(tmpPdfRoutes);
+  await app.register(staffScope);
   // Route modules per API group register here.
 
   await app.register(clientPlugin);

@@ -12,6 +12,7 @@ import type { LookupRecordTable } from './lookup-tables.ts';
 import type { JobTable } from './jobs-tables.ts';
 import type { ApplicationPdfTable, ServiceTokenTable } from './pdf-tables.ts';
 import type { DocumentAnswerTable, PresignBudgetTable, UploadKeyTable } from './documents-tables.ts';
+import type { StaffApiKeyTable, StaffAuditTable, WebhookAttemptTable, WebhookDeliveryTable } from './submissions-tables.ts';
 
 export interface AppMetaTable {
   key: string;
@@ -42,6 +43,10 @@ export interface Database {
   document_answer: DocumentAnswerTable;
   upload_key: UploadKeyTable;
   presign_budget: PresignBudgetTable;
+  staff_api_key: StaffApiKeyTable;
+  staff_audit: StaffAuditTable;
+  webhook_delivery: WebhookDeliveryTable;
+  webhook_attempt: WebhookAttemptTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,8 +1,6 @@
-import { join } from 'node:path';
 import fp from 'fastify-plugin';
-import { resolveAuthSecret } from '../auth/auth-secret.ts';
-import { createDiskStorage, type DiskStorage } from '../storage/disk.ts';
-import { createS3Storage } from '../storage/s3.ts';
+import type { DiskStorage } from '../storage/disk.ts';
+import { EMBEDDED_BUCKET, storageFromConfig } from '../storage/from-config.ts';
 import type { FileStorage } from '../storage/types.ts';
 
 declare module 'fastify' {
@@ -14,16 +12,11 @@ declare module 'fastify' {
   }
 }
 
-export const EMBEDDED_BUCKET = 'uploads';
+export { EMBEDDED_BUCKET };
 
 export default fp(
   async (app) => {
-    const { s3, dataDir, authSecret } = app.config;
-    let disk: DiskStorage | null = null;
-    if (!s3) {
-      disk = createDiskStorage({ root: join(dataDir, 'files'), bucket: EMBEDDED_BUCKET, secret: await resolveAuthSecret(app.db, authSecret) });
-    }
-    const storage = disk ?? createS3Storage(s3!);
+    const { storage, disk } = await storageFromConfig(app.config, app.db);
     app.decorate('storage', storage);
     app.decorate('diskStorage', disk);
     app.addHook('onClose', async () => storage.close());

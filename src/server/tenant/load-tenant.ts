@@ -5,6 +5,15 @@ import addFormatsModule from 'ajv-formats';
 import type { Tenant } from '../../shared/tenant.ts';
 import { staffPath } from '../staff-folder/staff-folder.ts';
 
+/** A receiver of the signed POST made for every submission (tenant.json `webhooks`). */
+export interface WebhookReceiver {
+  name: string;
+  url: string;
+  /** The environment variable holding the secret (`whsec_<base64>`). */
+  secretEnv: string;
+  withSsn?: boolean;
+}
+
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
 export class TenantError extends Error {}
@@ -46,7 +55,7 @@ export function checkTenantFile(file: string, tenantsDir = TENANTS_DIR): { probl
 }
 
 /** Reads and checks tenants/<id>/tenant.json; throws one line naming the file and pointer of the first problem. */
-export function loadTenant(id: string, tenantsDir = TENANTS_DIR): { tenant: Tenant; dir: string } {
+export function loadTenant(id: string, tenantsDir = TENANTS_DIR): { tenant: Tenant; dir: string; webhooks: WebhookReceiver[] } {
   const dir = join(tenantsDir, id);
   const file = join(dir, 'tenant.json');
   if (!existsSync(file)) {
@@ -58,11 +67,12 @@ export function loadTenant(id: string, tenantsDir = TENANTS_DIR): { tenant: Tena
     const more = problems.length > 1 ? ` (and ${problems.length - 1} more problems)` : '';
     throw new TenantError(`${first.file} ${first.pointer}: ${first.message}${more}`);
   }
-  const { $schema: _schema, ...rest } = data as Omit<Tenant, 'id'> & { $schema?: string };
+  // The receivers stay on the server: the tenant object is sent to the browser.
+  const { $schema: _schema, webhooks = [], ...rest } = data as Omit<Tenant, 'id'> & { $schema?: string; webhooks?: WebhookReceiver[] };
   const tenant: Tenant = {
     ...rest,
     id,
     branding: { ...rest.branding, logoUrl: `/public/tenant/${rest.branding.logo}` },
   };
-  return { tenant, dir };
+  return { tenant, dir, webhooks };
 }

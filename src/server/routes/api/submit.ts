@@ -15,6 +15,8 @@ const submitRoutes: Routes = async (app) => {
     }
     // The frozen copy and the confirmation e-mail follow in a job; the submission itself is already kept.
     await app.pdf.requestSubmittedCopy(request.applicant).catch((error: unknown) => request.log.error({ err: error }, 'pdf: cannot queue the submitted copy'));
+    // Only queued here: a receiver that is down never slows or fails the submission.
+    await app.webhooks.queueSubmission(request.applicant.id).catch((error: unknown) => request.log.error({ err: error }, 'webhooks: cannot queue the deliveries'));
     return { message: 'Application submitted' };
   });
 };

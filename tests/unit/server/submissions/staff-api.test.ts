@@ -1,0 +1,100 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import staffApi from '../../../../texts-and-settings/staff-api.json' with { type: 'json' };
+import { answersOf, type Submission } from '../../../../src/shared/submission/submission.ts';
+import { ROOT } from '../../cli/run-cli.ts';
+import { buildTestApp, type TestApp } from '../helpers/build.ts';
+import { expectedAnswers, submitApplication } from './submitted-application.ts';
+
+let test: TestApp;
+
+beforeAll(async () => {
+  test = await buildTestApp({ JOBS_WORKER: 'off' });
+});
+afterAll(() => test.close());
+
+function staffKeyCli(args: string[]) {
+  const env = { ...process.env, DATA_DIR: test.dataDir, LOG_LEVEL: 'silent', ...(test.config.databaseUrl ? { DATABASE_URL: test.config.databaseUrl } : {}) };
+  const result = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'src/cli/staff-key.ts'), ...args], { cwd: ROOT, env, encoding: 'utf8', timeout: 60_000 });
+  return { status: result.status, stdout: result.stdout.trim(), stderr: result.stderr };
+}
+
+const get = (url: string, key?: string, headers: Record<string, string> = {}) =>
+  test.app.inject({ method: 'GET', url, headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), ...headers } });
+
+describe('the staff API', () => {
+  it('pages submissions in order, gives one and its PDF to a key made on the command line, audits every call, and 401 once revoked', async () => {
+    const first = await submitApplication(test.app);
+    const second = await submitApplication(test.app, { first_name: 'Second' });
+    const made = staffKeyCli(['create', '--name', 'SIS import', '--with-ssn']);
+    expect(made.status, made.stderr).toBe(0);
+    const key = made.stdout;
+
+    const page1 = await get('/staff/api/submissions?limit=1', key);
+    expect(page1.statusCode, page1.body).toBe(200);
+    const body1 = page1.json() as { submissions: Submission[]; cursor: string; more: boolean };
+    expect(body1.submissions.map((s) => s.id)).toEqual([first.id]);
+    expect(body1.more).toBe(true);
+    expect(answersOf(body1.submissions[0])).toEqual(expectedAnswers(first.typed));
+    const page2 = (await get(`/staff/api/submissions?limit=1&after=${body1.cursor}`, key)).json() as { submissions: Submission[]; cursor: string; more: boolean };
+    expect(page2.submissions.map((s) => s.id)).toEqual([second.id]);
+    const page3 = (await get(`/staff/api/submissions?after=${page2.cursor}`, key)).json();
+    expect(page3).toEqual({ submissions: [], cursor: page2.cursor, more: false });
+
+    const one = await get(`/staff/api/submissions/${second.id}`, key);
+    expect(answersOf(one.json())).toEqual(expectedAnswers(second.typed));
+    const pdf = await get(`/staff/api/submissions/${second.id}/pdf`, key);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload).toEqual(Buffer.from(second.pdf));
+    expect((await get('/staff/api/submissions/no-such-id', key)).statusCode).toBe(404);
+
+    const audit = await test.app.db.selectFrom('staff_audit').selectAll().where('key_name', '=', 'SIS import').orderBy('created_at').execute();
+    expect(audit.map((row) => [row.route, row.application_id, row.status])).toEqual([
+      ['/staff/api/submissions', null, 200],
+      ['/staff/api/submissions', null, 200],
+      ['/staff/api/submissions', null, 200],
+      ['/staff/api/submissions/:id', second.id, 200],
+      ['/staff/api/submissions/:id/pdf', second.id, 200],
+      ['/staff/api/submissions/:id', 'no-such-id', 404],
+    ]);
+
+    const listed = staffKeyCli(['list']);
+    expect(listed.stdout).toMatch(/^SIS import\twith SSN\tcreated .*\tlive$/);
+    expect(staffKeyCli(['revoke', '--name', 'SIS import']).status).toBe(0);
+    expect((await get('/staff/api/submissions', key)).statusCode).toBe(401);
+    expect((await get(`/staff/api/submissions/${first.id}`, key)).statusCode).toBe(401);
+  }, 120_000);
+
+  it('leaves the SSN out for a key made without --with-ssn', async () => {
+    const submitted = await submitApplication(test.app);
+    const key = await test.app.staffKeys.create('no ssn', false);
+    const one = (await get(`/staff/api/submissions/${submitted.id}`, key)).json() as Submission;
+    expect(one.ssnIncluded).toBe(false);
+    expect(answersOf(one).ssn).toBeUndefined();
+  });
+
+  it('never opens /staff with an applicant cookie, nor /api or /public with a staff key', async () => {
+    const submitted = await submitApplication(test.app);
+    const key = await test.app.staffKeys.create('boundaries', false);
+    expect((await submitted.browser.get('/api/profile')).statusCode).toBe(200);
+    expect((await submitted.browser.get('/staff/api/submissions')).statusCode).toBe(401);
+    expect((await submitted.browser.get(`/staff/api/submissions/${submitted.id}`)).json()).toEqual({ message: staffApi.unauthorized });
+    expect((await get('/api/profile', key)).statusCode).toBe(401);
+    expect((await get('/public/tenant', key)).statusCode).toBe(401);
+    expect((await get('/staff/api/submissions', 'sk_staff_' + 'A'.repeat(43))).statusCode).toBe(401);
+  });
+
+  it('validates its query and rate-limits each key', async () => {
+    const key = await test.app.staffKeys.create('limited', false);
+    expect((await get('/staff/api/submissions?limit=0', key)).statusCode).toBe(400);
+    expect((await get(`/staff/api/submissions?limit=${staffApi.maxPageSize + 1}`, key)).statusCode).toBe(400);
+    expect((await get('/staff/api/submissions?after=bm90LWEtY3Vyc29y', key)).statusCode).toBe(400);
+    expect((await get('/staff/api/submissions?other=1', key)).statusCode).toBe(400);
+    const statuses: number[] = [];
+    for (let n = 0; n < staffApi.requestsPerMinute; n += 1) statuses.push((await get('/staff/api/submissions?limit=1', key)).statusCode);
+    expect(statuses.at(-1)).toBe(429);
+    const other = await test.app.staffKeys.create('other', false);
+    expect((await get('/staff/api/submissions?limit=1', other)).statusCode).toBe(200);
+  }, 60_000);
+});

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { PDFDocument } from 'pdf-lib';
+import { expect } from 'vitest';
+import { completePdf, markPdf } from '../../../../src/server/db/pdf/application-pdf.ts';
+import { withHiddenAnswersCleared } from '../../../../src/shared/form/index.ts';
+import { completeApplication } from '../../../support/complete-application.ts';
+import { logInNewApplicant, uniqueUsername, type ApplicantBrowser } from '../helpers/session.ts';
+
+export type Answers = Record<string, string | boolean>;
+
+/** The answers an applicant typed that a submission keeps: hidden sections cleared by the form engine, nothing empty. */
+export function expectedAnswers(typed: Answers): Answers {
+  const kept = withHiddenAnswersCleared(typed);
+  return Object.fromEntries(Object.entries(kept).filter(([, value]) => value !== ''));
+}
+
+/**
+ * A fresh applicant who typed a complete application (with an SSN) and submitted it through the real routes. The
+ * frozen PDF is stored as the PDF job stores it (Chromium's print is out of these tests; tests/e2e prints for real).
+ */
+export async function submitApplication(app: FastifyInstance, extra: Answers = {}): Promise<{ id: string; typed: Answers; browser: ApplicantBrowser; pdf: Uint8Array }> {
+  const username = uniqueUsername('submitter');
+  const browser = await logInNewApplicant(app, username);
+  const typed: Answers = { ...completeApplication(), ssn: '123-45-6789', ...extra };
+  expect((await browser.put('/api/answer', typed)).statusCode).toBe(200);
+  expect((await browser.post('/api/submit', {})).statusCode).toBe(200);
+  const id = (await app.db.selectFrom('auth_user').select('id').where('email', '=', username).executeTakeFirstOrThrow()).id;
+  const document = await PDFDocument.create();
+  document.setTitle(`frozen ${id}`);
+  document.addPage();
+  const pdf = await document.save();
+  const key = `pdf/${id}/submitted.pdf`;
+  await app.storage.write(key, pdf, 'application/pdf');
+  const now = new Date().toISOString();
+  await markPdf(app.db, id, 'submitted', 'COMPLETED', now);
+  await completePdf(app.db, id, { fingerprint: 'submitted', fileKey: key, submittedFileKey: key, now });
+  return { id, typed, browser, pdf };
+}

@@ -1,0 +1,135 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTableQueue } from '../../../../src/server/jobs/table-queue.ts';
+import type { JobQueue } from '../../../../src/server/jobs/types.ts';
+import { WEBHOOK_JOB, type WebhookPayload } from '../../../../src/server/webhooks/webhook-job.ts';
+import { answersOf, type Submission } from '../../../../src/shared/submission/submission.ts';
+import { ROOT } from '../../cli/run-cli.ts';
+import { buildTestApp, type TestApp } from '../helpers/build.ts';
+import { expectedAnswers, submitApplication } from './submitted-application.ts';
+
+const SECRET = `whsec_${randomBytes(24).toString('base64')}`;
+const SECRET_ENV = 'TEST_WEBHOOK_SECRET';
+
+interface Received {
+  body: string;
+  headers: IncomingHttpHeaders;
+  answered: number;
+}
+
+/** A receiver on loopback answering the statuses given in turn (the last one from then on). */
+async function receiver(statuses: number[]): Promise<{ url: string; received: Received[]; server: Server }> {
+  const received: Received[] = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const answered = statuses[Math.min(received.length, statuses.length - 1)];
+      received.push({ body: Buffer.concat(chunks).toString('utf8'), headers: request.headers, answered });
+      response.writeHead(answered).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/admissions`, received, server };
+}
+
+let test: TestApp;
+let queue: JobQueue;
+let flaky: Awaited<ReturnType<typeof receiver>>;
+let down: Awaited<ReturnType<typeof receiver>>;
+
+beforeAll(async () => {
+  process.env[SECRET_ENV] = SECRET;
+  flaky = await receiver([500, 500, 500, 200]);
+  down = await receiver([503]);
+  test = await buildTestApp(
+    { JOBS_WORKER: 'off' },
+    {
+      extend: (app) => {
+        app.tenantWebhooks.push({ name: 'SIS', url: flaky.url, secretEnv: SECRET_ENV }, { name: 'Down', url: down.url, secretEnv: SECRET_ENV, withSsn: true }, { name: 'Not http', url: 'ftp://127.0.0.1/in', secretEnv: SECRET_ENV });
+      },
+    },
+  );
+  // The app's own worker is off (no Chromium for the PDF job here): this worker runs only the webhook job, with
+  // the app's handler and a fast retry schedule.
+  queue = createTableQueue({ db: test.app.db, engine: test.app.dbEngine, log: test.app.log, pollMs: 20 });
+  queue.register<WebhookPayload>(WEBHOOK_JOB, test.app.webhooks.job.handler, { ...test.app.webhooks.job.options, backoffMs: () => 20 });
+  queue.start();
+});
+afterAll(async () => {
+  await queue.stop();
+  await test.close();
+  flaky.server.close();
+  down.server.close();
+});
+
+async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('the webhook on submit', () => {
+  it('delivers the submission signed (verified by standardwebhooks), retried after three 500s, exactly one accepted delivery, each attempt recorded', async () => {
+    const started = performance.now();
+    const submitted = await submitApplication(test.app);
+    // The submit answered although one receiver is down and the other failing: it only queued the deliveries.
+    expect(performance.now() - started).toBeLessThan(15_000);
+    await until(async () => flaky.received.some((r) => r.answered === 200) && down.received.length > 0);
+    await until(async () => (await test.app.db.selectFrom('webhook_delivery').select('status').where('receiver', '=', 'SIS').executeTakeFirst())?.status === 'delivered');
+
+    expect(flaky.received.map((r) => r.answered)).toEqual([500, 500, 500, 200]);
+    const ids = new Set(flaky.received.map((r) => r.headers['webhook-id']));
+    expect(ids.size).toBe(1);
+    const verifier = new Webhook(SECRET);
+    for (const delivery of flaky.received) {
+      const verified = verifier.verify(delivery.body, delivery.headers as Record<string, string>) as { type: string; data: Submission };
+      expect(verified.type).toBe('application.submitted');
+    }
+    const accepted = flaky.received.at(-1)!;
+    const { data } = JSON.parse(accepted.body) as { data: Submission };
+    const expected = expectedAnswers(submitted.typed);
+    delete expected.ssn;
+    expect(data.id).toBe(submitted.id);
+    expect(answersOf(data)).toEqual(expected);
+    // A body changed on the way fails the independent check.
+    expect(() => verifier.verify(accepted.body.replace(submitted.id, 'someone-else'), accepted.headers as Record<string, string>)).toThrow();
+
+    const deliveries = await test.app.db.selectFrom('webhook_delivery').selectAll().where('application_id', '=', submitted.id).orderBy('receiver').execute();
+    await until(async () => (await test.app.db.selectFrom('webhook_delivery').select('status').where('receiver', '=', 'Not http').executeTakeFirst())?.status === 'failed');
+    expect(deliveries.map((d) => [d.receiver, d.status])).toEqual([
+      ['Down', 'pending'],
+      ['Not http', expect.stringMatching(/pending|failed/)],
+      ['SIS', 'delivered'],
+    ]);
+    const sis = deliveries.find((d) => d.receiver === 'SIS')!;
+    expect(sis.attempts).toBe(4);
+    const attempts = await test.app.db.selectFrom('webhook_attempt').selectAll().where('delivery_id', '=', sis.id).orderBy('attempt').execute();
+    expect(attempts.map((a) => a.status_code)).toEqual([500, 500, 500, 200]);
+    const accepted200 = await test.app.db.selectFrom('webhook_attempt').select('delivery_id').where('status_code', '=', 200).execute();
+    expect(accepted200.filter((row) => row.delivery_id === sis.id)).toHaveLength(1);
+    // The receiver allowed the SSN gets it.
+    const downBody = JSON.parse(down.received[0].body) as { data: Submission };
+    expect(answersOf(downBody.data).ssn).toBe('123-45-6789');
+
+    // npm run staff:deliveries lists what is not accepted, and resends only that.
+    const env = { ...process.env, DATA_DIR: test.dataDir, LOG_LEVEL: 'silent', ...(test.config.databaseUrl ? { DATABASE_URL: test.config.databaseUrl } : {}) };
+    const cli = (args: string[]) => spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'src/cli/staff-deliveries.ts'), ...args], { cwd: ROOT, env, encoding: 'utf8', timeout: 60_000 });
+    const listed = cli([]);
+    expect(listed.status, listed.stderr).toBe(0);
+    const notHttp = (await test.app.db.selectFrom('webhook_delivery').selectAll().where('receiver', '=', 'Not http').executeTakeFirstOrThrow());
+    expect(listed.stdout).toContain(`${notHttp.id}\tfailed\tNot http`);
+    expect(listed.stdout).toContain('is not http or https');
+    expect(listed.stdout).not.toContain(sis.id);
+    expect(cli(['--resend', sis.id]).status).toBe(1);
+    expect(cli(['--resend', notHttp.id]).status).toBe(0);
+    await until(async () => (await test.app.db.selectFrom('webhook_delivery').select('status').where('id', '=', notHttp.id).executeTakeFirst())?.status === 'failed');
+  }, 90_000);
+});
