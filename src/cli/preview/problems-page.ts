@@ -26,7 +26,7 @@ export function problemsPage(problems: CheckProblem[], fileOf: (file: string) =>
   const items = problems
     .map((problem) => {
       const place = problemPlace(problem, fileOf);
-      const pointer = problem.pointer && problem.pointer !== '/' ? ` <code class="pointer">${escape(problem.pointer)}</code>` : '';
+      const pointer = problem.pointer && problem.pointer !== '/' && problem.pointer !== '#' ? ` <code class="pointer">${escape(problem.pointer)}</code>` : '';
       return `<li>${place ? `<code class="where">${escape(place)}</code>` : ''}${pointer} ${escape(problem.message)}</li>`;
     })
     .join('\n');
