@@ -14,7 +14,7 @@ let test: TestApp;
 const RETIRED = 'retired_question';
 
 beforeAll(async () => {
-  test = await buildTestApp();
+  test = await buildTestApp({ JOBS_WORKER: 'off' });
 });
 afterAll(() => test.close());
 
