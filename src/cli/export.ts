@@ -8,6 +8,7 @@ import { storageFromConfig } from '../server/storage/from-config.ts';
 import type { SubmittedFilter } from '../server/db/submissions/submitted.ts';
 import { readArguments } from './support/read-arguments.ts';
 import { withDatabase } from './support/with-database.ts';
+import { runCommand, usageError } from './support/run-command.ts';
 
 const USAGE = `Usage: npm run export -- --out DIR [--since TIME | --after CURSOR] [--with-ssn] [--no-pdf]
 Writes DIR/submissions.jsonl, DIR/submissions.csv and DIR/pdf/<id>.pdf for the submitted applications,
@@ -77,15 +78,6 @@ async function main(): Promise<number> {
   });
 }
 
-function usage(problem: string): number {
-  console.error(`${problem}\n${USAGE}`);
-  return 2;
-}
+const usage = (problem: string) => usageError(problem, USAGE);
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error instanceof ConfigError ? error.message : `Nothing exported: ${(error as Error).message}`);
-    process.exit(1);
-  },
-);
+runCommand(main, (error) => (error instanceof ConfigError ? error.message : `Nothing exported: ${(error as Error).message}`));

@@ -8,6 +8,7 @@ import { loadTenant } from '../server/tenant/load-tenant.ts';
 import staffApi from '../../texts-and-settings/staff-api.json' with { type: 'json' };
 import { readArguments } from './support/read-arguments.ts';
 import { withDatabase } from './support/with-database.ts';
+import { runCommand, usageError } from './support/run-command.ts';
 
 const USAGE = `Usage: npm run staff:deliveries [-- --resend DELIVERY_ID]
 Lists the webhook deliveries not yet accepted (pending or failed) with their attempts; --resend queues one again.`;
@@ -51,15 +52,6 @@ async function main(): Promise<number> {
   });
 }
 
-function usage(problem: string): number {
-  console.error(`${problem}\n${USAGE}`);
-  return 2;
-}
+const usage = (problem: string) => usageError(problem, USAGE);
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error instanceof ConfigError ? error.message : String(error));
-    process.exit(1);
-  },
-);
+runCommand(main, (error) => (error instanceof ConfigError ? error.message : String(error)));

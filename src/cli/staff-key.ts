@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from '../server/config.ts';
 import { createStaffKeys, StaffKeyError } from '../server/staff/api-keys.ts';
 import { readArguments } from './support/read-arguments.ts';
 import { withDatabase } from './support/with-database.ts';
+import { runCommand, usageError } from './support/run-command.ts';
 
 const USAGE = `Usage: npm run staff:key -- create --name NAME [--with-ssn]
        npm run staff:key -- list
@@ -42,15 +43,6 @@ async function main(): Promise<number> {
   });
 }
 
-function usage(problem: string): number {
-  console.error(`${problem}\n${USAGE}`);
-  return 2;
-}
+const usage = (problem: string) => usageError(problem, USAGE);
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error instanceof ConfigError || error instanceof StaffKeyError ? error.message : String(error));
-    process.exit(1);
-  },
-);
+runCommand(main, (error) => (error instanceof ConfigError || error instanceof StaffKeyError ? error.message : String(error)));
