@@ -26,6 +26,7 @@ import documentsPlugin from './plugins/documents.ts';
 import storageRoutes from './routes/storage.ts';
 import { uploadOrigin } from './storage/origin.ts';
 import { clientKey } from './http/client-key.ts';
+import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import pdfPlugin from './plugins/pdf.ts';
 import staffPlugin from './plugins/staff.ts';
 import webhooksPlugin from './plugins/webhooks.ts';
@@ -91,11 +92,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // No parse of every request's cookies: the session check reads its one cookie itself, and the one route that
   // reads another parses it there (app.parseCookie).
   await app.register(cookie, { hook: false });
-  // Per client as every other per-client limit counts (an IPv6 client by its /64).
-  await app.register(rateLimit, { global: false, keyGenerator: (request) => clientKey(request.ip) });
   // The tenant file is checked before the database is opened: a broken file fails fast, whatever the database.
   await app.register(tenantPlugin);
   await app.register(dbPlugin, { memory: options.memoryDb });
+  // Per client as every other per-client limit counts (an IPv6 client by its /64), counted in the database so the
+  // limit holds across every server process on it.
+  await app.register(rateLimit, { global: false, keyGenerator: (request) => clientKey(request.ip), store: databaseRateLimitStore(app.db) });
   await app.register(answerSecretsPlugin);
   await app.register(mailPlugin);
   await app.register(authPlugin);

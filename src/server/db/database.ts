@@ -12,6 +12,7 @@ import type { LookupRecordTable } from './lookup-tables.ts';
 import type { JobTable } from './jobs-tables.ts';
 import type { ApplicationPdfTable, ServiceTokenTable } from './pdf-tables.ts';
 import type { DocumentAnswerTable, PresignBudgetTable, UploadKeyTable } from './documents-tables.ts';
+import type { RateLimitTable } from './rate-limit-tables.ts';
 import type { StaffApiKeyTable, StaffAuditTable, WebhookAttemptTable, WebhookDeliveryTable } from './submissions-tables.ts';
 
 export interface AppMetaTable {
@@ -47,6 +48,7 @@ export interface Database {
   staff_audit: StaffAuditTable;
   webhook_delivery: WebhookDeliveryTable;
   webhook_attempt: WebhookAttemptTable;
+  rate_limit: RateLimitTable;
 }
 
 export type Db = Kysely<Database>;
