@@ -51,7 +51,8 @@ interface Scope {
  * The one door to argon2 for the whole process: at most `concurrent` hashes or verifications at once, a bounded
  * queue behind them, busy beyond it. A flow takes its slot (withSlot) before it writes anything, so a busy answer
  * leaves no trace; and a password is hashed before any transaction opens (withHash), so a hash never holds the
- * database (on SQLite its only connection) while it runs.
+ * database (on SQLite its only connection) while it runs. The slots are this process's on purpose: they guard its own
+ * thread pool and cores, so each process of several behind a load balancer keeps a core for its requests.
  */
 export function createPasswordHashing({ concurrent, waiting }: PasswordHashingLimits) {
   const scope = new AsyncLocalStorage<Scope>();

@@ -27,6 +27,8 @@ export interface SessionCheck {
  * at once when it lags the call by `writeEveryMs` or more; a call closer to the last write is remembered and
  * written by a timer within `writeEveryMs`. So the stored expiry is never more than `writeEveryMs` behind (far
  * less than `idleMs`), and by the time a session could be idle it is exact, in every process sharing the database.
+ * The unwritten calls are the one thing kept in this process: a process killed before its timer writes them loses at
+ * most `writeEveryMs` of a session's idle time (the session ends that much early), never a session's end.
  */
 export function createSessionCheck(options: SessionCheckOptions): SessionCheck {
   const { rows, cookie, idleMs, absoluteMs, writeEveryMs, onError } = options;

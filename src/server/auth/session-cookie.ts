@@ -25,7 +25,8 @@ const VERIFIED_KEPT = 10_000;
  * with Node's own crypto; the key is made once. `token` answers the session token, or null for a missing, malformed
  * or wrongly signed cookie. A signature's check depends on the value and the secret alone, so the values found
  * correctly signed are remembered (the most recent `verifiedKept`; only values signed with our secret get in):
- * whether the session still exists is read from the database on every call all the same.
+ * whether the session still exists is read from the database on every call all the same. The memory is this
+ * process's alone and safe to lose: it only spares recomputing an answer that is the same in every process.
  */
 export function createSessionCookieReader(secret: string, cookieName: string, verifiedKept = VERIFIED_KEPT) {
   const key = createSecretKey(Buffer.from(secret, 'utf8'));

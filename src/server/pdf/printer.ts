@@ -28,7 +28,8 @@ function unlessAborted<T>(signal: AbortSignal, work: Promise<T>): Promise<T> {
  * Prints applicants' print views in the worker's Chromium, keeping one spare view (a fresh context with the app
  * started, no token, no data) ready between jobs: a job takes the spare, or opens one when there is none, hands it
  * the job's token, prints and closes it; then the next spare is opened, outside any job's time. Every context still
- * serves exactly one job and one applicant, as a context opened by the job itself would.
+ * serves exactly one job and one applicant, as a context opened by the job itself would. The spare is this process's
+ * own and holds no data (no token, no applicant), so each worker process keeps one of its own with nothing to share.
  */
 export function createPrinter({ browser, origin, timeoutMs, deadlineMs }: PrinterOptions) {
   let spare: Promise<StandbyView> | null = null;

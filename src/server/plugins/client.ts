@@ -66,7 +66,8 @@ export default fp(
     const style = preJsStyle(app.tenant);
     // The styles each page's first render inserts, as the build recorded them: emotion finds them in the page.
     const firstStyles = hasBuild ? firstStylesFor(root, app.tenant) : {};
-    // One page per frame (a few dozen at most: route × visitor × date banner), each made and compressed once.
+    // One page per frame (a few dozen at most: route × visitor × date banner), each made and compressed once; made
+    // from the build and the tenant alone, so every process makes the same pages and keeps its own.
     const pages = new Map<string, ReturnType<typeof pageVariants>>();
     const pageOf = (frame: PreJsFrame | null) => {
       const key = frameKey(frame);
