@@ -6,7 +6,7 @@ import { withOpenApplication } from '../application/with-open-application.ts';
 import type { ApplicationDeps } from '../application/deps.ts';
 import { upsertAnswers } from '../db/application/answers.ts';
 import { deleteDocumentAnswer, findDocumentAnswer, updateConversion, upsertDocumentAnswer } from '../db/documents/document-answers.ts';
-import { countPresign, forgetUploadKeys, markUploadRegistered, recordUploadKey, reservedBytes } from '../db/documents/upload-keys.ts';
+import { countPresign, findUploadKey, forgetUploadKeys, markUploadRegistered, recordUploadKey, reservedBytes } from '../db/documents/upload-keys.ts';
 import { applicantJobs } from '../jobs/owners.ts';
 import type { JobQueue } from '../jobs/types.ts';
 import { uploadPrefix } from '../storage/keys.ts';
@@ -39,6 +39,20 @@ export function createDocumentsService(deps: DocumentsDeps) {
     await forgetUploadKeys(deps.db, removed);
   };
   const ownPrefix = (applicantId: string, answerKey: string) => `${uploadPrefix(applicantId)}${answerKey}/`;
+
+  /**
+   * The stored object must be there and within the policy's size range before it is registered: the POST policy is
+   * the bucket's to enforce, and not every S3-compatible server does (one that ignores it stores a file of any
+   * size). A file out of range that is not registered yet is removed at once; its key stays recorded, so it still
+   * counts against the applicant and the cleanup removes whatever is posted under it until its policy expires.
+   */
+  const checkStoredUpload = async (fileKey: string, registered: boolean) => {
+    const bytes = await deps.storage.size(fileKey);
+    if (bytes === null) throw new RequestError(400, fileUpload.conversionMessages.notFound);
+    if (bytes >= 1 && bytes <= fileUpload.maxBytes) return;
+    if (!registered) await deps.storage.remove(fileKey).catch((error: unknown) => deps.onCleanupError(fileKey, error));
+    throw new RequestError(400, bytes < 1 ? fileUpload.messages.empty : fileUpload.messages.tooLarge);
+  };
 
   return {
     /**
@@ -75,6 +89,9 @@ export function createDocumentsService(deps: DocumentsDeps) {
       if (!fileKey.startsWith(ownPrefix(applicantId, answerKey)) || fileKey.includes('..')) {
         throw new RequestError(400, 'This file was not uploaded for this question.');
       }
+      const recorded = await findUploadKey(deps.db, applicantId, fileKey);
+      if (!recorded) throw new RequestError(400, fileUpload.storageMessages.uploadExpired);
+      await checkStoredUpload(fileKey, recorded.registered_at !== null);
       const previous = await withOpenApplication(deps, applicantId, async (trx) => {
         // Only a key presigned for the applicant and not cleaned up yet: its file is recorded, and kept from now on.
         if (!(await markUploadRegistered(trx, applicantId, fileKey, now()))) throw new RequestError(400, fileUpload.storageMessages.uploadExpired);

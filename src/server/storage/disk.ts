@@ -71,6 +71,14 @@ export function createDiskStorage(options: DiskStorageOptions): DiskStorage {
       const post = await presignedPost(signer, options.bucket, key, presign);
       return { url: storagePath(options.bucket), fields: post.fields };
     },
+    async size(key) {
+      try {
+        return (await stat(pathOf(options.bucket, key))).size;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
     async read(key, maxBytes) {
       const path = pathOf(options.bucket, key);
       try {

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config.ts';
 import { presignedPost } from './presign.ts';
 import { FileTooLargeError, type FileStorage } from './types.ts';
@@ -15,6 +15,15 @@ export function createS3Storage(settings: S3Settings): FileStorage {
   return {
     kind: 's3',
     presignPost: (key, options) => presignedPost(client, Bucket, key, options),
+    async size(key) {
+      try {
+        return (await client.send(new HeadObjectCommand({ Bucket, Key: key }))).ContentLength ?? 0;
+      } catch (error) {
+        // A HEAD answer has no body, so a missing object is a bare 404 (NotFound), not NoSuchKey.
+        if (error instanceof NotFound || error instanceof NoSuchKey) return null;
+        throw error;
+      }
+    },
     async read(key, maxBytes) {
       try {
         const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));

@@ -17,6 +17,8 @@ export interface PresignOptions {
 export interface FileStorage {
   kind: 'disk' | 's3';
   presignPost(key: string, options: PresignOptions): Promise<PresignedPost>;
+  /** The file's size in bytes without reading it (S3: a HEAD request), or null when there is no such file. */
+  size(key: string): Promise<number | null>;
   /** The file's bytes, or null when there is no such file. At most `maxBytes` are read (more: an error). */
   read(key: string, maxBytes: number): Promise<Buffer | null>;
   write(key: string, bytes: Uint8Array, contentType: string): Promise<void>;

@@ -18,6 +18,11 @@ export async function reservedBytes(db: Db, applicantId: string): Promise<number
   return Number(row.total);
 }
 
+/** The applicant's recorded key, or undefined when no such key was issued to them (or it was cleaned up). */
+export async function findUploadKey(db: Db, applicantId: string, fileKey: string): Promise<UploadKeyRow | undefined> {
+  return db.selectFrom('upload_key').selectAll().where('file_key', '=', fileKey).where('applicant_id', '=', applicantId).executeTakeFirst();
+}
+
 /** Marks the applicant's key registered; false when no such key was issued to them (or it was cleaned up). */
 export async function markUploadRegistered(db: Db, applicantId: string, fileKey: string, now: string): Promise<boolean> {
   const result = await db

@@ -38,12 +38,14 @@ const storedPath = (key: string) => join(test.dataDir, 'files', 'uploads', key);
 describe('presigns per applicant', () => {
   it(`answers 429 with the message past ${fileUpload.presignsPerApplicant} presigns in the window, for that applicant only`, async () => {
     const flooder = await logInNewApplicant(test.app);
-    // Each presign's key is registered at once, replacing the last: the bytes cap is never what stops the flood.
+    const pdf = await makePdf(1);
+    // Each presign's file is uploaded and registered at once, replacing the last: the bytes cap is never what stops the flood.
     for (let n = 1; n <= fileUpload.presignsPerApplicant; n += 1) {
       const response = await presign(flooder);
       expect(response.statusCode, `presign ${n}`).toBe(200);
-      const key = (response.json() as { fields: { key: string } }).fields.key;
-      expect((await flooder.post(`/api/pdf/document-answer/${KEY}`, { file_key: key, file_name: 'essay.pdf' })).statusCode).toBe(200);
+      const post = response.json() as { url: string; fields: Record<string, string> };
+      expect(await postFile(post, pdf)).toBe(204);
+      expect((await flooder.post(`/api/pdf/document-answer/${KEY}`, { file_key: post.fields.key, file_name: 'essay.pdf' })).statusCode).toBe(200);
     }
     const refused = await presign(flooder);
     expect(refused.statusCode).toBe(429);
