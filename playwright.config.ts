@@ -5,6 +5,9 @@ import { join } from 'node:path';
 
 /** End-to-end against the built client and the real server on loopback, in Debian's Chromium (never a downloaded browser). */
 const port = Number(process.env.E2E_PORT || 4173);
+// A site already running elsewhere (scripts/rush-topology.sh: nginx in front of several processes): no server is
+// started here, and E2E_DATA_DIR names the folder whose mail/ the site writes.
+const externalSite = process.env.E2E_BASE_URL;
 // A data folder made here is removed after the run (support/remove-data-dir.ts); one given in E2E_DATA_DIR is kept.
 if (!process.env.E2E_DATA_DIR) process.env.E2E_MADE_DATA_DIR = process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'admissions-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
@@ -26,7 +29,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: externalSite || `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     launchOptions: {
       executablePath: chromiumPath,
@@ -38,7 +41,7 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'off',
   },
-  webServer: {
+  webServer: externalSite ? undefined : {
     // The compiled server, as npm start runs it (npm run build makes dist-server/ beside dist/client).
     command: 'node dist-server/server/main.js',
     url: `http://127.0.0.1:${port}/healthz`,
