@@ -20,6 +20,7 @@ async function counts() {
     code_guess: await count('code_guess'),
     auth_user: await count('auth_user'),
     auth_verification: await count('auth_verification'),
+    rate_limit: await count('rate_limit'),
   };
 }
 
@@ -34,12 +35,13 @@ describe('finding 11: purge', () => {
     await stranger.post('/public/confirm', { username: uniqueEmail('ghost'), code: '000000' });
 
     const before = await counts();
+    expect(before.rate_limit).toBeGreaterThan(0);
     await t.app.purgeExpiredAccounts(new Date());
     expect(await counts()).toEqual(before);
 
     const later = new Date(Date.now() + (authPolicy.unconfirmedAccountDays + 1) * 86_400_000);
     await t.app.purgeExpiredAccounts(later);
-    expect(await counts()).toEqual({ login_attempt: 0, mail_budget: 0, code_guess: 0, auth_user: 1, auth_verification: 0 });
+    expect(await counts()).toEqual({ login_attempt: 0, mail_budget: 0, code_guess: 0, auth_user: 1, auth_verification: 0, rate_limit: 0 });
     const owner = browser(t.app, '10.41.0.3');
     expect((await owner.post('/public/login', { username: confirmed, password: GOOD_PASSWORD })).statusCode).toBe(200);
   });
