@@ -11,7 +11,7 @@ import { preJsStyle } from '../client/pre-js-style.ts';
 import { tenantPage } from '../client/tenant-page.ts';
 
 /** Paths the single-page app never owns: unknown ones get a JSON 404 instead of index.html. */
-export const API_PREFIXES = ['/api', '/public', '/service', '/lookup', '/storage', '/uploads', '/healthz'];
+export const API_PREFIXES = ['/api', '/public', '/service', '/lookup', '/storage', '/uploads', '/healthz', '/readyz'];
 
 function pathOf(url: string): string {
   return url.split('?')[0];

@@ -11,7 +11,7 @@ declare module 'fastify' {
 }
 
 /** Load balancers probe by address, not by name. */
-const ANY_HOST = new Set(['/healthz']);
+const ANY_HOST = new Set(['/healthz', '/readyz']);
 
 /**
  * Refuses (421) a request naming a Host this server does not serve: a forged Host, or a DNS-rebound name, gets
