@@ -20,6 +20,7 @@ import csrfPlugin from './plugins/csrf.ts';
 import applicationPlugin from './plugins/application.ts';
 import lookupPlugin from './plugins/lookup.ts';
 import jobsPlugin from './plugins/jobs.ts';
+import purgesPlugin from './plugins/purges.ts';
 import storagePlugin from './plugins/storage.ts';
 import pdfThreadsPlugin from './plugins/pdf-threads.ts';
 import documentsPlugin from './plugins/documents.ts';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(applicationPlugin);
   await app.register(lookupPlugin);
   await app.register(jobsPlugin);
+  await app.register(purgesPlugin);
   await app.register(storagePlugin);
   await app.register(pdfThreadsPlugin);
   await app.register(documentsPlugin);

@@ -25,3 +25,11 @@ export interface JobTable {
   updated_at: string;
   finished_at: string | null;
 }
+
+/** The job a dedupe key names where pg-boss runs the jobs (migration 0090_job_dedupe). */
+export interface JobDedupeTable {
+  dedupe_key: string;
+  /** The job type, which is also its pg-boss queue. */
+  type: string;
+  job_id: string;
+}

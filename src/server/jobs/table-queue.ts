@@ -27,6 +27,7 @@ function toInfo(row: JobRow): JobInfo {
     id: row.id,
     type: row.type,
     ownerKey: row.owner_key,
+    payload: JSON.parse(row.payload),
     status: row.status,
     attempts: row.attempts,
     maxAttempts: row.max_attempts,
@@ -41,6 +42,8 @@ function toInfo(row: JobRow): JobInfo {
 export function createTableQueue(options: TableQueueOptions): JobQueue {
   const { db, engine, log } = options;
   const handlers = new Map<string, RegisteredHandler>();
+  const schedules = new Map<string, number>();
+  const timers: NodeJS.Timeout[] = [];
   const maxAttemptsOf = (type: string) => handlers.get(type)?.options.maxAttempts ?? options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   const worker =
     options.runWorker === false
@@ -67,6 +70,22 @@ export function createTableQueue(options: TableQueueOptions): JobQueue {
       .executeTakeFirst();
     return row !== undefined;
   }
+
+  // Every process asks on the same schedule; the dedupe key makes it one job, run by one worker.
+  const enqueueScheduled = (type: string) =>
+    insertJob(db, {
+      id: randomUUID(),
+      type,
+      payload: '{}',
+      dedupeKey: type,
+      ownerKey: null,
+      maxAttempts: maxAttemptsOf(type),
+      runAt: new Date().toISOString(),
+      now: new Date().toISOString(),
+    }).then(
+      (result) => (result.deduped ? undefined : worker?.wake()),
+      (error: unknown) => log.error({ type, reason: error instanceof Error ? error.message : String(error) }, 'jobs: cannot queue a scheduled job'),
+    );
 
   return {
     register<P>(type: string, handler: JobHandler<P>, handlerOptions: JobHandlerOptions<P> = {}) {
@@ -96,8 +115,31 @@ export function createTableQueue(options: TableQueueOptions): JobQueue {
       const row = await findJobByDedupeKey(db, dedupeKey);
       return row ? toInfo(row) : null;
     },
-    start: () => worker?.start(),
-    stop: async () => worker?.stop(),
+    every(type, minutes) {
+      schedules.set(type, minutes);
+    },
+    start() {
+      if (timers.length === 0) {
+        for (const [type, minutes] of schedules) {
+          const timer = setInterval(() => void enqueueScheduled(type), minutes * 60_000);
+          timer.unref();
+          timers.push(timer);
+          void enqueueScheduled(type);
+        }
+      }
+      worker?.start();
+    },
+    async stop() {
+      for (const timer of timers.splice(0)) clearInterval(timer);
+      await worker?.stop();
+    },
+    ready: () =>
+      db
+        .selectFrom('job')
+        .select('id')
+        .limit(1)
+        .execute()
+        .then(() => true, () => false),
     async idle() {
       if (!worker) return;
       for (;;) {

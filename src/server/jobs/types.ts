@@ -1,7 +1,7 @@
 /**
  * The job interface the rest of the server uses. The embedded implementation (table-queue.ts) keeps jobs in the
- * `job` table with an in-process worker; a pg-boss implementation or separate `npm run worker` processes can
- * implement the same interface without changing callers.
+ * `job` table with an in-process worker; on PostgreSQL pg-boss runs them (pg-boss-queue.ts), in this process or in
+ * `npm run worker` processes; callers never know which.
  */
 export type JobStatus = 'queued' | 'running' | 'completed' | 'failed';
 
@@ -29,6 +29,8 @@ export interface JobInfo {
   id: string;
   type: string;
   ownerKey: string | null;
+  /** What the job was enqueued with. */
+  payload: unknown;
   status: JobStatus;
   /** Attempts started so far. */
   attempts: number;
@@ -76,8 +78,15 @@ export interface JobQueue {
   enqueue<P>(type: string, payload: P, options?: EnqueueOptions): Promise<EnqueueResult>;
   status(id: string): Promise<JobInfo | null>;
   statusByDedupeKey(dedupeKey: string): Promise<JobInfo | null>;
-  /** Starts the worker (no-op when this process runs none). */
-  start(): void;
+  /** Starts the queue, and its worker unless this process runs none; enqueueing waits for it. */
+  start(): void | Promise<void>;
+  /** True when the queue's store answers (the readiness probe). */
+  ready(): Promise<boolean>;
+  /**
+   * Runs a job of `type` (empty payload) every `minutes`, once over every process sharing the queue: cleanups and
+   * purges. Call before start().
+   */
+  every(type: string, minutes: number): void;
   /** Stops claiming, aborts running handlers and gives their jobs back; resolves when they have returned. */
   stop(): Promise<void>;
   /** Resolves when no job is running in this process and none is due (tests, benchmarks). */

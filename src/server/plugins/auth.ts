@@ -15,7 +15,7 @@ declare module 'fastify' {
     accounts: AccountService;
     /** The process's one door to argon2: at most passwordHashing.concurrent hashes at once (auth/policy.json). */
     passwordHashing: PasswordHashing;
-    /** Removes rows left by unauthenticated requests once their window is over (also every purgeEveryMinutes). */
+    /** Removes rows left by unauthenticated requests once their window is over (a job every purgeEveryMinutes). */
     purgeExpiredAccounts(now?: Date): Promise<void>;
   }
 }
@@ -48,19 +48,8 @@ export default fp(
     });
     app.decorate('passwordHashing', hashing);
     app.decorate('accounts', createAccountService({ auth, db, throttle: createLoginThrottle(db), hashing, now: () => new Date() }));
+    // Run every purgeEveryMinutes as a job (plugins/purges.ts), once over all processes.
     app.decorate('purgeExpiredAccounts', (now?: Date) => purgeExpired(db, app.dbEngine, now));
-    let running: Promise<void> = Promise.resolve();
-    const purge = () => {
-      running = app.purgeExpiredAccounts().catch((error: unknown) => app.log.error({ err: error }, 'account purge failed'));
-    };
-    const timer = setInterval(purge, authPolicy.purgeEveryMinutes * 60_000);
-    timer.unref();
-    app.addHook('onReady', async () => purge());
-    // Before the database plugin closes the connection.
-    app.addHook('preClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
   },
   { name: 'auth', dependencies: ['config', 'site', 'db', 'mail'] },
 );

@@ -34,13 +34,8 @@ export default fp(
     const onCleanupError = (key: string, error: unknown) => app.log.warn({ key, reason: String(error) }, 'documents: a file could not be removed');
     app.decorate('documents', createDocumentsService({ ...app.applicationDeps, storage: app.storage, jobs: app.jobs, onCleanupError }));
     app.jobs.register(UPLOAD_CLEANUP_JOB, uploadCleanupJob({ db: app.db, storage: app.storage, now, onCleanupError }), { maxAttempts: 1 });
-    // Every process asks for the cleanup on the same schedule; the dedupe key makes it one job, run by one worker.
-    const scheduleCleanup = () =>
-      app.jobs.enqueue(UPLOAD_CLEANUP_JOB, {}, { dedupeKey: UPLOAD_CLEANUP_JOB }).catch((error: unknown) => app.log.error({ reason: String(error) }, 'documents: cannot schedule the upload cleanup'));
-    const cleanupTimer = setInterval(scheduleCleanup, fileUpload.uploadCleanupEveryMinutes * 60_000);
-    cleanupTimer.unref();
-    app.addHook('onReady', async () => void scheduleCleanup());
-    app.addHook('preClose', async () => clearInterval(cleanupTimer));
+    // Once over every process sharing the queue, whichever runs it.
+    app.jobs.every(UPLOAD_CLEANUP_JOB, fileUpload.uploadCleanupEveryMinutes);
     // The application PDF (plugins/pdf.ts) appends the converted documents.
     app.decorate('convertedDocuments', convertedDocuments(app.db, app.storage));
     // The jobs plugin stops its worker in preClose, before any onClose: no conversion is running any more.

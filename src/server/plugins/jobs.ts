@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createTableQueue } from '../jobs/table-queue.ts';
+import { jobQueueFor } from '../jobs/from-config.ts';
 import type { JobQueue } from '../jobs/types.ts';
 
 declare module 'fastify' {
@@ -10,14 +10,16 @@ declare module 'fastify' {
 }
 
 /**
- * The job queue over the `job` table. Handlers are registered by later plugins, so the worker starts once the app
- * is ready; as the app starts to close it stops claiming and gives unfinished jobs back (a crash leaves them to the lease instead).
+ * The job queue: pg-boss on PostgreSQL, the `job` table on SQLite (jobs/from-config.ts). Handlers are registered by
+ * later plugins, so the queue starts once the app is ready; as the app starts to close it stops taking jobs and
+ * gives unfinished ones back (a crash leaves them to the lease or pg-boss's expiry instead).
  */
 export default fp(
   async (app) => {
-    const queue = createTableQueue({
+    const queue = jobQueueFor({
       db: app.db,
       engine: app.dbEngine,
+      pgPool: app.pgPool,
       log: app.log,
       runWorker: app.config.jobsWorker,
       concurrency: app.config.jobsConcurrency,

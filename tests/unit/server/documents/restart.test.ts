@@ -30,7 +30,8 @@ describe('a conversion cut off by a restart', () => {
         try {
           await second.app.jobs.idle();
           const row = await second.app.db.selectFrom('document_answer').selectAll().executeTakeFirstOrThrow();
-          const jobRow = await second.app.db.selectFrom('job').select(['status', 'attempts']).where('type', '=', 'document.convert').executeTakeFirstOrThrow();
+          const job = await second.app.jobs.statusByDedupeKey(`document.convert:${row.file_key}`);
+          const jobRow = { status: job?.status, attempts: job?.attempts };
           const answer = await second.app.db.selectFrom('answer').select('value').where('key', '=', 'personal_statement_doc').executeTakeFirstOrThrow();
           return { row, jobRow, answer, pdf: row.pdf_key ? await second.app.storage.read(row.pdf_key, 10 * 1024 * 1024) : null };
         } finally {

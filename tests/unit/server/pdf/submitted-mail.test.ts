@@ -55,8 +55,9 @@ it('mails no Social Security number on submit: no PDF attached, a link to the co
   const submitted = await applicant.post('/api/submit', {});
   expect(submitted.statusCode, submitted.body).toBe(200);
 
-  const job = await test.app.db.selectFrom('job').select('payload').where('type', '=', 'application-pdf').executeTakeFirstOrThrow();
-  const payload = JSON.parse(job.payload) as PdfJobPayload;
+  const { id } = await test.app.db.selectFrom('auth_user').select('id').where('email', '=', username).executeTakeFirstOrThrow();
+  const job = await test.app.jobs.statusByDedupeKey(`application-pdf:${id}:submitted`);
+  const payload = job?.payload as PdfJobPayload;
   expect(payload.submittedAt).toBeDefined();
   await test.app.pdf.run(payload);
   await test.app.mailer.settled();

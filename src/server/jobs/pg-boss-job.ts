@@ -1,0 +1,42 @@
+import type PgBoss from 'pg-boss';
+import type { JobInfo, JobStatus } from './types.ts';
+
+/** A pg-boss job as `getJobById` and `fetch` with `includeMetadata` return it. */
+export type BossJob = PgBoss.JobWithMetadata<any>;
+
+const STATUS: Record<string, JobStatus> = {
+  created: 'queued',
+  retry: 'queued',
+  active: 'running',
+  completed: 'completed',
+  failed: 'failed',
+  // A permanent failure: failed, then cancelled so pg-boss retries it no more (pg-boss-worker.ts).
+  cancelled: 'failed',
+};
+
+const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
+
+/**
+ * Jobs of no owner get their own id as singleton key, so the one-active-job-per-key rule of the queue's singleton
+ * policy never holds them back.
+ */
+export const ownerOf = (job: { id: string; singletonKey: string | null }) => (job.singletonKey === null || job.singletonKey === job.id ? null : job.singletonKey);
+
+export function toJobInfo(job: BossJob): JobInfo {
+  const status = STATUS[job.state] ?? 'queued';
+  const output = (job.output ?? null) as { message?: string; result?: unknown } | null;
+  return {
+    id: job.id,
+    type: job.name,
+    ownerKey: ownerOf(job),
+    payload: job.data,
+    status,
+    // pg-boss counts a start again as a retry: a job started once has retry count 0.
+    attempts: job.startedOn ? job.retryCount + 1 : 0,
+    maxAttempts: job.retryLimit + 1,
+    lastError: status === 'completed' ? null : (output?.message ?? null),
+    result: status === 'completed' ? (output?.result ?? null) : null,
+    createdAt: iso(job.createdOn)!,
+    finishedAt: status === 'completed' || status === 'failed' ? iso(job.completedOn) : null,
+  };
+}

@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import PgBoss from 'pg-boss';
+import type pg from 'pg';
+import type { Db } from '../db/database.ts';
+import { exponentialBackoff } from './backoff.ts';
+import { toJobInfo, type BossJob } from './pg-boss-job.ts';
+import { poolSql, transactionSql } from './pg-boss-sql.ts';
+import { createBossWorker } from './pg-boss-worker.ts';
+import type { EnqueueOptions, EnqueueResult, JobHandler, JobHandlerOptions, JobQueue } from './types.ts';
+import type { JobLog, RegisteredHandler } from './worker.ts';
+
+export interface PgBossQueueOptions {
+  db: Db;
+  /** The pool behind `db`: pg-boss runs on it, so a process keeps one pool. */
+  pool: pg.Pool;
+  log: JobLog;
+  /** False in a process that only enqueues (the web tier when `npm run worker` processes run the jobs). */
+  runWorker?: boolean;
+  /** Jobs of each pool run at the same time in this process. */
+  concurrency?: number;
+  /** Slots of named pools that differ from `concurrency`. */
+  pools?: Record<string, number>;
+  pollMs?: number;
+  /** How often pg-boss looks for jobs whose worker died (past their expiry) to retry them, and archives. */
+  maintenanceSeconds?: number;
+  /** Attempts per job when its handler does not say. */
+  maxAttempts?: number;
+}
+
+const DEFAULT_MAX_ATTEMPTS = 3;
+/** pg-boss's schema in the application's database. */
+const SCHEMA = 'pgboss';
+/** A job without a timeout of its own is taken for dead after this long active. */
+const DEFAULT_EXPIRY_SECONDS = 15 * 60;
+/** Beyond a handler's own timeout, so the handler's timeout (final) always comes before pg-boss's expiry (a retry). */
+const EXPIRY_GRACE_SECONDS = 5;
+/** Finished jobs move to pg-boss's archive after this, and leave it after a week, as the table queue purges them. */
+const ARCHIVE_AFTER_SECONDS = 12 * 3600;
+const DELETE_AFTER_DAYS = 7;
+const LIVE = new Set(['created', 'retry', 'active']);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const defaultBackoff = exponentialBackoff();
+
+/** A cron expression for "every `minutes`": minutes under an hour, or whole hours up to a day. */
+function cronEvery(minutes: number): string {
+  if (Number.isInteger(minutes) && minutes >= 1 && minutes < 60) return `*/${minutes} * * * *`;
+  if (minutes % 60 === 0 && minutes <= 24 * 60) return `0 */${minutes / 60} * * *`;
+  throw new Error(`jobs: cannot schedule every ${minutes} minutes`);
+}
+
+/**
+ * Jobs on pg-boss (PostgreSQL), behind the same interface as the table queue: a queue per job type with pg-boss's
+ * `singleton` policy, keyed by the job's owner, so one applicant's jobs of a type run one at a time over every
+ * process; retries with pg-boss's exponential backoff; an expiry past each handler's timeout, after which pg-boss
+ * retries the job of a worker that died; schedules for cleanups; archiving of finished jobs.
+ */
+export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
+  const { db, log } = options;
+  const runWorker = options.runWorker !== false;
+  const handlers = new Map<string, RegisteredHandler>();
+  const schedules = new Map<string, number>();
+  const boss = new PgBoss({
+    db: poolSql(options.pool),
+    schema: SCHEMA,
+    // Maintenance (expiry, archive) and schedules where jobs are worked; pg-boss runs each once per interval anyway.
+    supervise: runWorker,
+    schedule: runWorker,
+    maintenanceIntervalSeconds: options.maintenanceSeconds ?? 30,
+    archiveCompletedAfterSeconds: ARCHIVE_AFTER_SECONDS,
+    deleteAfterDays: DELETE_AFTER_DAYS,
+  });
+  // An unheard 'error' event would end the process.
+  boss.on('error', (error: Error) => log.error({ reason: error.message }, 'jobs: pg-boss'));
+
+  function sendOptions(type: string, ownerKey: string | null, id: string): PgBoss.SendOptions {
+    const handler = handlers.get(type)?.options ?? {};
+    const attempts = handler.maxAttempts ?? options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+    const backoff = handler.backoffMs ?? defaultBackoff;
+    return {
+      id,
+      singletonKey: ownerKey ?? id,
+      retryLimit: attempts - 1,
+      // pg-boss doubles its delay from the first retry's on.
+      retryDelay: Math.max(1, Math.round(backoff(1) / 1000)),
+      retryBackoff: true,
+      expireInSeconds: handler.timeoutMs === undefined ? DEFAULT_EXPIRY_SECONDS : Math.ceil(handler.timeoutMs / 1000) + EXPIRY_GRACE_SECONDS,
+    };
+  }
+
+  const worker = runWorker
+    ? createBossWorker({
+        boss,
+        db,
+        log,
+        handlers,
+        slots: (pool) => options.pools?.[pool] ?? options.concurrency ?? 2,
+        pollMs: options.pollMs ?? 1000,
+        sendOptions,
+      })
+    : null;
+
+  let starting: Promise<void> | null = null;
+  const start = () =>
+    (starting ??= (async () => {
+      await boss.start();
+      for (const type of handlers.keys()) await boss.createQueue(type, { name: type, policy: 'singleton' });
+      for (const [type, minutes] of schedules) if (runWorker) await boss.schedule(type, cronEvery(minutes), {});
+      worker?.start();
+    })().catch((error: unknown) => {
+      // The database was away: the next call tries again.
+      starting = null;
+      throw error;
+    }));
+
+  async function find(type: string, id: string): Promise<BossJob | null> {
+    return ((await boss.getJobById(type, id, { includeArchive: true })) as BossJob | null) ?? null;
+  }
+
+  async function enqueueKeyed<P>(type: string, payload: P, dedupeKey: string, send: PgBoss.SendOptions): Promise<EnqueueResult> {
+    const id = send.id!;
+    // The key's row is locked until the job is sent: enqueueing one key in two processes at once queues it once.
+    return db.transaction().execute(async (trx) => {
+      await trx.insertInto('job_dedupe').values({ dedupe_key: dedupeKey, type, job_id: id }).onConflict((oc) => oc.column('dedupe_key').doNothing()).execute();
+      const row = await trx.selectFrom('job_dedupe').selectAll().where('dedupe_key', '=', dedupeKey).forUpdate().executeTakeFirstOrThrow();
+      const sql = transactionSql(trx);
+      if (row.job_id !== id) {
+        const live = (await boss.getJobById(row.type, row.job_id, { db: sql, includeArchive: false })) as BossJob | null;
+        if (live && LIVE.has(live.state)) return { id: row.job_id, deduped: true };
+        await trx.updateTable('job_dedupe').set({ type, job_id: id }).where('dedupe_key', '=', dedupeKey).execute();
+      }
+      await boss.send(type, payload as object, { ...send, db: sql });
+      return { id, deduped: false };
+    });
+  }
+
+  return {
+    register<P>(type: string, handler: JobHandler<P>, handlerOptions: JobHandlerOptions<P> = {}) {
+      if (handlers.has(type)) throw new Error(`jobs: a handler for ${type} is already registered`);
+      handlers.set(type, { handler, options: handlerOptions });
+    },
+    async enqueue<P>(type: string, payload: P, enqueueOptions: EnqueueOptions = {}) {
+      await start();
+      const send: PgBoss.SendOptions = { ...sendOptions(type, enqueueOptions.ownerKey ?? null, randomUUID()) };
+      if (enqueueOptions.delayMs) send.startAfter = new Date(Date.now() + enqueueOptions.delayMs);
+      const result = enqueueOptions.dedupeKey
+        ? await enqueueKeyed(type, payload, enqueueOptions.dedupeKey, send)
+        : (await boss.send(type, payload as object, send), { id: send.id!, deduped: false });
+      if (!result.deduped && !enqueueOptions.delayMs) worker?.wake();
+      return result;
+    },
+    async status(id) {
+      // pg-boss ids are UUIDs: anything else names no job (and would be an SQL error).
+      if (!UUID.test(id)) return null;
+      await start();
+      for (const type of handlers.keys()) {
+        const job = await find(type, id);
+        if (job) return toJobInfo(job);
+      }
+      return null;
+    },
+    async statusByDedupeKey(dedupeKey) {
+      await start();
+      const row = await db.selectFrom('job_dedupe').selectAll().where('dedupe_key', '=', dedupeKey).executeTakeFirst();
+      const job = row ? await find(row.type, row.job_id) : null;
+      return job ? toJobInfo(job) : null;
+    },
+    every(type, minutes) {
+      cronEvery(minutes);
+      schedules.set(type, minutes);
+    },
+    start,
+    async stop() {
+      await worker?.stop();
+      // Our handlers have returned and their jobs are given back: nothing of pg-boss's own is left to wait for.
+      if (starting) await boss.stop({ graceful: false, close: false });
+    },
+    async ready() {
+      try {
+        await start();
+        await boss.getQueues();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async idle() {
+      if (!worker) return;
+      for (;;) {
+        await worker.settled();
+        let waiting = 0;
+        for (const type of handlers.keys()) waiting += (await boss.getQueueSize(type)) ?? 0;
+        if (!worker.busy() && waiting === 0) return;
+        worker.wake();
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
+  };
+}

@@ -1,0 +1,171 @@
+import type PgBoss from 'pg-boss';
+import type { Db } from '../db/database.ts';
+import { ownerOf, type BossJob } from './pg-boss-job.ts';
+import { transactionSql } from './pg-boss-sql.ts';
+import { JobTimeoutError, PermanentJobError } from './types.ts';
+import { DEFAULT_POOL, type JobLog, type RegisteredHandler } from './worker.ts';
+
+export interface BossWorkerOptions {
+  boss: PgBoss;
+  db: Db;
+  log: JobLog;
+  handlers: Map<string, RegisteredHandler>;
+  /** Jobs of one pool run at the same time in this process. */
+  slots(pool: string): number;
+  /** How often to look for due jobs (retries, other processes' jobs) between wake-ups. */
+  pollMs: number;
+  /** The options a job of this type and owner is sent with: a handed-back job is sent again with them. */
+  sendOptions(type: string, ownerKey: string | null, id: string): PgBoss.SendOptions;
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Runs pg-boss jobs in this process: fetches a job of a registered type while its pool has a free slot, runs its
+ * handler under its timeout, and records the outcome through pg-boss (complete, or fail: pg-boss retries with its
+ * backoff). A worker that dies mid-job leaves the job active until its expiry; pg-boss's maintenance then fails it
+ * and it is retried by whichever worker fetches it.
+ */
+export function createBossWorker(options: BossWorkerOptions) {
+  const { boss, db, log, handlers, slots, pollMs } = options;
+  const running = new Map<string, { controller: AbortController; done: Promise<void>; pool: string }>();
+  const poolOf = (type: string) => handlers.get(type)?.options.pool ?? DEFAULT_POOL;
+  let started = false;
+  let stopping = false;
+  let ticking: Promise<void> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  const busyIn = (pool: string) => [...running.values()].filter((job) => job.pool === pool).length;
+
+  function schedule(): void {
+    clearTimeout(timer);
+    if (started && !stopping) timer = setTimeout(tick, pollMs).unref();
+  }
+
+  function tick(): void {
+    if (!started || stopping) return;
+    if (ticking) {
+      again = true;
+      return;
+    }
+    ticking = fetchDueJobs().finally(() => {
+      ticking = null;
+      schedule();
+    });
+  }
+
+  async function fetchDueJobs(): Promise<void> {
+    try {
+      do {
+        again = false;
+        for (const type of handlers.keys()) {
+          while (!stopping && busyIn(poolOf(type)) < slots(poolOf(type))) {
+            const [job] = (await boss.fetch(type, { batchSize: 1, includeMetadata: true })) ?? [];
+            if (!job) break;
+            // stop() came while the fetch was on its way: the job goes back at once, unstarted.
+            if (stopping) {
+              await handBack(job);
+              break;
+            }
+            const controller = new AbortController();
+            running.set(job.id, { controller, done: run(job, controller), pool: poolOf(type) });
+          }
+        }
+      } while (again && !stopping);
+    } catch (error) {
+      log.error({ reason: message(error) }, 'jobs: cannot fetch');
+    }
+  }
+
+  /**
+   * Gives a job back unfinished, the interrupted start not counted: it is deleted and sent again under the same id
+   * with the same options, in one transaction, so it is never lost nor doubled.
+   */
+  async function handBack(job: BossJob): Promise<void> {
+    try {
+      await db.transaction().execute(async (trx) => {
+        const sql = transactionSql(trx);
+        await boss.deleteJob(job.name, job.id, { db: sql });
+        await boss.send(job.name, job.data, { ...options.sendOptions(job.name, ownerOf(job), job.id), db: sql });
+      });
+    } catch (error) {
+      // The job stays active until its expiry; then pg-boss retries it.
+      log.error({ job: job.id, type: job.name, reason: message(error) }, 'jobs: cannot give a job back');
+    }
+  }
+
+  async function run(job: BossJob, controller: AbortController): Promise<void> {
+    const registered = handlers.get(job.name)!;
+    let deadline: NodeJS.Timeout | undefined;
+    try {
+      const work = registered.handler(job.data, { id: job.id, attempt: job.retryCount + 1, signal: controller.signal });
+      const { timeoutMs } = registered.options;
+      // Past its time the attempt is over whatever the handler does; pg-boss's expiry comes later still.
+      const result = await (timeoutMs === undefined
+        ? work
+        : Promise.race([
+            work,
+            new Promise<never>((_resolve, reject) => {
+              deadline = setTimeout(() => {
+                const timedOut = new JobTimeoutError(timeoutMs);
+                controller.abort(timedOut);
+                work.catch(() => undefined);
+                reject(timedOut);
+              }, timeoutMs);
+            }),
+          ]));
+      await boss.complete(job.name, job.id, { result: result === undefined ? null : result });
+    } catch (caught) {
+      const error = caught instanceof Error ? caught : new Error(String(caught));
+      if (stopping && controller.signal.aborted && !(error instanceof JobTimeoutError)) await handBack(job);
+      else await recordFailure(job, registered, error);
+    } finally {
+      clearTimeout(deadline);
+      running.delete(job.id);
+      if (!stopping) tick();
+    }
+  }
+
+  async function recordFailure(job: BossJob, registered: RegisteredHandler, error: Error): Promise<void> {
+    const permanent = error instanceof PermanentJobError;
+    const final = permanent || job.retryCount >= job.retryLimit;
+    try {
+      // pg-boss retries every failure it has retries left for; a permanent one is also cancelled, in the same
+      // transaction, so no retry ever starts and the failure's message is kept.
+      await db.transaction().execute(async (trx) => {
+        const sql = transactionSql(trx);
+        await boss.fail(job.name, job.id, { message: error.message }, { db: sql });
+        if (permanent) await boss.cancel(job.name, job.id, { db: sql });
+      });
+      log.warn({ job: job.id, type: job.name, attempt: job.retryCount + 1, retry: !final, reason: error.message }, 'jobs: attempt failed');
+      if (final) await registered.options.onFailed?.(job.data, error);
+    } catch (failure) {
+      log.error({ job: job.id, type: job.name, reason: message(failure) }, 'jobs: cannot record a failure');
+    }
+  }
+
+  return {
+    start(): void {
+      if (started) return;
+      started = true;
+      tick();
+    },
+    /** Looks for work now instead of at the next poll (a job was just enqueued here). */
+    wake(): void {
+      tick();
+    },
+    /** Stops fetching, aborts running handlers and gives their jobs back; resolves when they have returned. */
+    async stop(): Promise<void> {
+      stopping = true;
+      clearTimeout(timer);
+      await ticking;
+      for (const { controller } of running.values()) controller.abort(new Error('worker stopping'));
+      await Promise.all([...running.values()].map((job) => job.done));
+    },
+    async settled(): Promise<void> {
+      await Promise.all([...running.values()].map((job) => job.done));
+    },
+    busy: () => running.size > 0 || ticking !== null,
+  };
+}
