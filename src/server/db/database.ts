@@ -9,7 +9,7 @@ import type {
 } from './application-tables.ts';
 import type { AuthUserTable, CodeGuessTable, LoginAttemptTable, LoginEventTable, MailBudgetTable } from './accounts-tables.ts';
 import type { LookupRecordTable } from './lookup-tables.ts';
-import type { JobDedupeTable, JobTable } from './jobs-tables.ts';
+import type { JobDedupeTable, JobOwnerRunTable, JobTable } from './jobs-tables.ts';
 import type { ApplicationPdfTable, ServiceTokenTable } from './pdf-tables.ts';
 import type { DocumentAnswerTable, PresignBudgetTable, UploadKeyTable } from './documents-tables.ts';
 import type { RateLimitTable } from './rate-limit-tables.ts';
@@ -40,6 +40,7 @@ export interface Database {
   lookup_record: LookupRecordTable;
   job: JobTable;
   job_dedupe: JobDedupeTable;
+  job_owner_run: JobOwnerRunTable;
   service_token: ServiceTokenTable;
   application_pdf: ApplicationPdfTable;
   document_answer: DocumentAnswerTable;

@@ -26,10 +26,18 @@ export interface JobTable {
   finished_at: string | null;
 }
 
-/** The job a dedupe key names where pg-boss runs the jobs (migration 0090_job_dedupe). */
+/** The job a dedupe key names where pg-boss runs the jobs (migration 0090_job_keys). */
 export interface JobDedupeTable {
   dedupe_key: string;
   /** The job type, which is also its pg-boss queue. */
   type: string;
   job_id: string;
+}
+
+/** The running job of an owner where pg-boss runs the jobs (migration 0090_job_keys). */
+export interface JobOwnerRunTable {
+  owner_key: string;
+  job_id: string;
+  /** ISO time: past it the job's worker is taken for dead and another job of the owner may run. */
+  lease_until: string;
 }

@@ -16,11 +16,8 @@ const STATUS: Record<string, JobStatus> = {
 
 const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
 
-/**
- * Jobs of no owner get their own id as singleton key, so the one-active-job-per-key rule of the queue's singleton
- * policy never holds them back.
- */
-export const ownerOf = (job: { id: string; singletonKey: string | null }) => (job.singletonKey === null || job.singletonKey === job.id ? null : job.singletonKey);
+/** A job's owner travels as its pg-boss singleton key (on a standard queue it restricts nothing by itself). */
+export const ownerOf = (job: { singletonKey: string | null }) => job.singletonKey;
 
 export function toJobInfo(job: BossJob): JobInfo {
   const status = STATUS[job.state] ?? 'queued';

@@ -49,10 +49,10 @@ function cronEvery(minutes: number): string {
 }
 
 /**
- * Jobs on pg-boss (PostgreSQL), behind the same interface as the table queue: a queue per job type with pg-boss's
- * `singleton` policy, keyed by the job's owner, so one applicant's jobs of a type run one at a time over every
- * process; retries with pg-boss's exponential backoff; an expiry past each handler's timeout, after which pg-boss
- * retries the job of a worker that died; schedules for cleanups; archiving of finished jobs.
+ * Jobs on pg-boss (PostgreSQL), behind the same interface as the table queue: a queue per job type; one running
+ * job per owner over every type and process (job_owner_run, pg-boss-worker.ts); retries with pg-boss's exponential
+ * backoff; an expiry past each handler's timeout, after which pg-boss retries the job of a worker that died;
+ * schedules for cleanups; archiving of finished jobs.
  */
 export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
   const { db, log } = options;
@@ -72,13 +72,17 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
   // An unheard 'error' event would end the process.
   boss.on('error', (error: Error) => log.error({ reason: error.message }, 'jobs: pg-boss'));
 
-  function sendOptions(type: string, ownerKey: string | null, id: string): PgBoss.SendOptions {
+  /**
+   * A type's retries and expiry are its queue's (pg-boss applies them to every job sent to it), written from the
+   * handler's options by each worker as it starts: the process that runs the attempts decides, as with the table queue.
+   */
+  function queueOptions(type: string): PgBoss.Queue {
     const handler = handlers.get(type)?.options ?? {};
     const attempts = handler.maxAttempts ?? options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
     const backoff = handler.backoffMs ?? defaultBackoff;
     return {
-      id,
-      singletonKey: ownerKey ?? id,
+      name: type,
+      policy: 'standard',
       retryLimit: attempts - 1,
       // pg-boss doubles its delay from the first retry's on.
       retryDelay: Math.max(1, Math.round(backoff(1) / 1000)),
@@ -86,6 +90,8 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       expireInSeconds: handler.timeoutMs === undefined ? DEFAULT_EXPIRY_SECONDS : Math.ceil(handler.timeoutMs / 1000) + EXPIRY_GRACE_SECONDS,
     };
   }
+
+  const sendOptions = (ownerKey: string | null, id: string): PgBoss.SendOptions => ({ id, ...(ownerKey === null ? {} : { singletonKey: ownerKey }) });
 
   const worker = runWorker
     ? createBossWorker({
@@ -99,11 +105,29 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       })
     : null;
 
+  /**
+   * Creates the type's queue unless it exists. Processes starting together create a new queue's table at the same
+   * moment, and PostgreSQL may end one of them as a deadlock: by then the other has created it.
+   */
+  async function createQueue(type: string): Promise<void> {
+    for (let round = 1; ; round += 1) {
+      try {
+        await boss.createQueue(type, queueOptions(type));
+        if (runWorker) await boss.updateQueue(type, queueOptions(type));
+        return;
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (round >= 5 || (code !== '40P01' && code !== '23505')) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * round * Math.random()));
+      }
+    }
+  }
+
   let starting: Promise<void> | null = null;
   const start = () =>
     (starting ??= (async () => {
       await boss.start();
-      for (const type of handlers.keys()) await boss.createQueue(type, { name: type, policy: 'singleton' });
+      for (const type of handlers.keys()) await createQueue(type);
       for (const [type, minutes] of schedules) if (runWorker) await boss.schedule(type, cronEvery(minutes), {});
       worker?.start();
     })().catch((error: unknown) => {
@@ -140,7 +164,7 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
     },
     async enqueue<P>(type: string, payload: P, enqueueOptions: EnqueueOptions = {}) {
       await start();
-      const send: PgBoss.SendOptions = { ...sendOptions(type, enqueueOptions.ownerKey ?? null, randomUUID()) };
+      const send = sendOptions(enqueueOptions.ownerKey ?? null, randomUUID());
       if (enqueueOptions.delayMs) send.startAfter = new Date(Date.now() + enqueueOptions.delayMs);
       const result = enqueueOptions.dedupeKey
         ? await enqueueKeyed(type, payload, enqueueOptions.dedupeKey, send)

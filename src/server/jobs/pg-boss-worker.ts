@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { Db } from '../db/database.ts';
+import { releaseOwner, takeOwner } from '../db/jobs/owner-runs.ts';
 import { ownerOf, type BossJob } from './pg-boss-job.ts';
 import { transactionSql } from './pg-boss-sql.ts';
 import { JobTimeoutError, PermanentJobError } from './types.ts';
@@ -14,17 +15,21 @@ export interface BossWorkerOptions {
   slots(pool: string): number;
   /** How often to look for due jobs (retries, other processes' jobs) between wake-ups. */
   pollMs: number;
-  /** The options a job of this type and owner is sent with: a handed-back job is sent again with them. */
-  sendOptions(type: string, ownerKey: string | null, id: string): PgBoss.SendOptions;
+  /** The options a job of this owner is sent with: a handed-back job is sent again with them. */
+  sendOptions(ownerKey: string | null, id: string): PgBoss.SendOptions;
 }
 
+const iso = (ms: number) => new Date(ms).toISOString();
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** A job whose owner is busy is sent again this much later, and waits there without holding a slot. */
+const OWNER_BUSY_DELAY_MS = 1000;
 
 /**
- * Runs pg-boss jobs in this process: fetches a job of a registered type while its pool has a free slot, runs its
- * handler under its timeout, and records the outcome through pg-boss (complete, or fail: pg-boss retries with its
- * backoff). A worker that dies mid-job leaves the job active until its expiry; pg-boss's maintenance then fails it
- * and it is retried by whichever worker fetches it.
+ * Runs pg-boss jobs in this process: fetches a job of a registered type while its pool has a free slot, takes its
+ * owner (an owner already running a job gets this one back a second later: pg-boss's own singleton policy would
+ * instead hold every other owner's jobs behind it), runs its handler under its timeout, and records the outcome
+ * through pg-boss (complete, or fail: pg-boss retries with its backoff). A worker that dies mid-job leaves the job
+ * active until its expiry; pg-boss's maintenance then fails it and it is retried by whichever worker fetches it.
  */
 export function createBossWorker(options: BossWorkerOptions) {
   const { boss, db, log, handlers, slots, pollMs } = options;
@@ -68,6 +73,12 @@ export function createBossWorker(options: BossWorkerOptions) {
               await handBack(job);
               break;
             }
+            const owner = ownerOf(job);
+            const now = Date.now();
+            if (owner && !(await takeOwner(db, owner, job.id, iso(now), iso(now + job.expireInSeconds * 1000)))) {
+              await handBack(job, OWNER_BUSY_DELAY_MS);
+              continue;
+            }
             const controller = new AbortController();
             running.set(job.id, { controller, done: run(job, controller), pool: poolOf(type) });
           }
@@ -80,14 +91,17 @@ export function createBossWorker(options: BossWorkerOptions) {
 
   /**
    * Gives a job back unfinished, the interrupted start not counted: it is deleted and sent again under the same id
-   * with the same options, in one transaction, so it is never lost nor doubled.
+   * with the same options (after `delayMs`), in one transaction, so it is never lost nor doubled. pg-boss keeps no
+   * count across the two: the job starts its attempts afresh.
    */
-  async function handBack(job: BossJob): Promise<void> {
+  async function handBack(job: BossJob, delayMs = 0): Promise<void> {
     try {
       await db.transaction().execute(async (trx) => {
         const sql = transactionSql(trx);
         await boss.deleteJob(job.name, job.id, { db: sql });
-        await boss.send(job.name, job.data, { ...options.sendOptions(job.name, ownerOf(job), job.id), db: sql });
+        const send = options.sendOptions(ownerOf(job), job.id);
+        if (delayMs > 0) send.startAfter = new Date(Date.now() + delayMs);
+        await boss.send(job.name, job.data, { ...send, db: sql });
       });
     } catch (error) {
       // The job stays active until its expiry; then pg-boss retries it.
@@ -122,6 +136,8 @@ export function createBossWorker(options: BossWorkerOptions) {
       else await recordFailure(job, registered, error);
     } finally {
       clearTimeout(deadline);
+      const owner = ownerOf(job);
+      if (owner) await releaseOwner(db, owner, job.id).catch((error: unknown) => log.warn({ job: job.id, reason: message(error) }, 'jobs: cannot free the owner'));
       running.delete(job.id);
       if (!stopping) tick();
     }

@@ -5,7 +5,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTableQueue } from '../../../../src/server/jobs/table-queue.ts';
+import { jobQueueFor } from '../../../../src/server/jobs/from-config.ts';
 import type { JobQueue } from '../../../../src/server/jobs/types.ts';
 import { WEBHOOK_JOB, type WebhookPayload } from '../../../../src/server/webhooks/webhook-job.ts';
 import { answersOf, type Submission } from '../../../../src/shared/submission/submission.ts';
@@ -56,10 +56,11 @@ beforeAll(async () => {
     },
   );
   // The app's own worker is off (no Chromium for the PDF job here): this worker runs only the webhook job, with
-  // the app's handler and a fast retry schedule.
-  queue = createTableQueue({ db: test.app.db, engine: test.app.dbEngine, log: test.app.log, pollMs: 20 });
+  // the app's handler and a fast retry schedule, on the queue the app enqueues on (pg-boss on PostgreSQL, whose
+  // retries wait a second at least).
+  queue = jobQueueFor({ db: test.app.db, engine: test.app.dbEngine, pgPool: test.app.pgPool, log: test.app.log, runWorker: true, pollMs: 20 });
   queue.register<WebhookPayload>(WEBHOOK_JOB, test.app.webhooks.job.handler, { ...test.app.webhooks.job.options, backoffMs: () => 20 });
-  queue.start();
+  await queue.start();
 });
 afterAll(async () => {
   await queue.stop();
