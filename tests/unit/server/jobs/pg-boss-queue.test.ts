@@ -137,6 +137,30 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('pg-boss job queue', () => {
     expect(await workers[0]!.status(ids[0]!)).toMatchObject({ ownerKey: 'applicant:ada' });
   }, 40_000);
 
+  it('runs other owners’ jobs, of any type, while one owner’s job hangs, and that owner’s next job only after it', async () => {
+    const [conversion, pdf] = [newType(), newType()];
+    const jobs = queue({ concurrency: 4 });
+    const started: string[] = [];
+    const handler = async ({ name }: { name: string }, { signal }: { signal: AbortSignal }) => {
+      started.push(name);
+      if (name === 'ada-1') await new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+    };
+    jobs.register(conversion, handler);
+    jobs.register(pdf, handler);
+    await jobs.start();
+    const first = await jobs.enqueue(conversion, { name: 'ada-1' }, { ownerKey: 'applicant:ada' });
+    await until(() => jobs.status(first.id), (s) => s?.status === 'running');
+    // Ada's next jobs come first in their queues; Bob's come after them and must not wait for them.
+    const second = await jobs.enqueue(conversion, { name: 'ada-2' }, { ownerKey: 'applicant:ada' });
+    const third = await jobs.enqueue(pdf, { name: 'ada-3' }, { ownerKey: 'applicant:ada' });
+    const others = [await jobs.enqueue(conversion, { name: 'bob-1' }, { ownerKey: 'applicant:bob' }), await jobs.enqueue(pdf, { name: 'bob-2' }, { ownerKey: 'applicant:bob' })];
+    for (const other of others) await until(() => jobs.status(other.id), (s) => s?.status === 'completed');
+    await sleep(1500);
+    expect(await jobs.status(second.id)).toMatchObject({ status: 'queued', attempts: 0 });
+    expect(await jobs.status(third.id)).toMatchObject({ status: 'queued', attempts: 0 });
+    expect(started.sort()).toEqual(['ada-1', 'bob-1', 'bob-2']);
+  }, 30_000);
+
   it('gives a running job back when stopped, and a restarted worker completes it, the interrupted start not counted', async () => {
     const type = newType();
     const first = queue();
