@@ -26,7 +26,7 @@ export interface JobTable {
   finished_at: string | null;
 }
 
-/** The job a dedupe key names where pg-boss runs the jobs (migration 0090_job_keys). */
+/** The job a dedupe key names where pg-boss runs the jobs (migration 0091_job_keys). */
 export interface JobDedupeTable {
   dedupe_key: string;
   /** The job type, which is also its pg-boss queue. */
@@ -34,7 +34,7 @@ export interface JobDedupeTable {
   job_id: string;
 }
 
-/** The running job of an owner where pg-boss runs the jobs (migration 0090_job_keys). */
+/** The running job of an owner where pg-boss runs the jobs (migration 0091_job_keys). */
 export interface JobOwnerRunTable {
   owner_key: string;
   job_id: string;
