@@ -3,8 +3,9 @@
 # (s3rver), two web processes and one worker process on that PostgreSQL database and that bucket, nginx in front,
 # then COMMAND (default: the end-to-end specs of scripts/rush-topology.sh) against nginx; then everything stops.
 # Ports: RUSH_PORT (nginx, default 4480), then +1 and +2 (web), +3 (worker), +4 (s3rver).
-# RUSH_WEB_COMMAND and RUSH_WORKER_COMMAND start one web or worker process (default: the compiled server, with
-# JOBS_WORKER=off for web and on for the worker); each gets its PORT and the shared configuration in its environment.
+# RUSH_WEB_COMMAND and RUSH_WORKER_COMMAND start one web or worker process (default: the compiled server with
+# JOBS_WORKER=off for web, the compiled `npm run worker` for the worker); each gets its PORT and the shared
+# configuration in its environment.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -14,7 +15,7 @@ web_ports=($((port + 1)) $((port + 2)))
 worker_port=$((port + 3))
 s3_port=$((port + 4))
 web_command=${RUSH_WEB_COMMAND:-"env JOBS_WORKER=off node dist-server/server/main.js"}
-worker_command=${RUSH_WORKER_COMMAND:-"env JOBS_WORKER=on node dist-server/server/main.js"}
+worker_command=${RUSH_WORKER_COMMAND:-"node dist-server/server/worker-main.js"}
 site="http://127.0.0.1:$port"
 bucket=admissions-rush
 
