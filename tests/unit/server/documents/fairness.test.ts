@@ -108,7 +108,7 @@ describe('a conversion that runs past its time', () => {
     expect(warning).toBeNull();
     const queue = createTableQueue({ db: test.app.db, engine: test.app.dbEngine, log: silentLog, pollMs: 20 });
     const timeoutMs = 4_000;
-    const job = conversionJob({ db: test.app.db, answerCodec: test.app.answerCodec, storage: test.app.storage, renderDocx: (docx, signal) => converter!.convert(docx, signal), threads: test.app.pdfThreads, now: () => new Date(), timeoutMs });
+    const job = conversionJob({ db: test.app.db, application: test.app.application, storage: test.app.storage, renderDocx: (docx, signal) => converter!.convert(docx, signal), threads: test.app.pdfThreads, now: () => new Date(), timeoutMs });
     queue.register(CONVERT_JOB, job.handler, job.options);
     try {
       const dana = await applicant(test);
