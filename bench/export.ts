@@ -35,7 +35,7 @@ async function seed(dataDir: string, count: number): Promise<void> {
     for (let n = 0; n < count; n += 1) {
       const id = randomUUID();
       const at = new Date(start + n * 1000).toISOString();
-      await trx.insertInto('application').values({ applicant_id: id, last_page: null, validations: null, submitted_at: at, updated_at: at, intended_student_type: 'freshman' }).execute();
+      await trx.insertInto('application').values({ applicant_id: id, last_page: null, submitted_at: at, updated_at: at, intended_student_type: 'freshman' }).execute();
       await upsertAnswers(trx, codec, id, { ...answers, first_name: `Applicant ${n}` });
     }
   });

@@ -47,6 +47,7 @@ async function main(): Promise<number> {
         now: () => new Date(),
         intendedStudentType: tenant.intendedStudentType,
         successfulLogins: async () => [],
+        documentAnswers: async () => ({}),
       });
       return service.createTemporaryAnswers(answers, args.hours);
     });

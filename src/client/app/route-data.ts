@@ -1,7 +1,6 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { deriveWebStatus } from '../../shared/form/web-status.ts';
 import { addAnotherQueryOptions } from '../features/application/api/add-another.ts';
-import { documentAnswersQueryOptions } from '../features/application/api/documents.ts';
 import { profileQueryOptions } from '../features/application/api/get-profile.ts';
 import { tabsQueryOptions } from '../features/application/api/tabs.ts';
 import { loadValidation } from '../features/application/hooks/validation.ts';
@@ -13,8 +12,8 @@ async function prefetch<T, Key extends QueryKey>(queryClient: QueryClient, optio
 }
 
 /**
- * Asks for the data a form page's first render needs (the profile for its frame, the Add Another counts, the chosen
- * tabs, the uploads the renderers' context carries) beside its code, so the page paints whole in one go instead of a
+ * Asks for the data a form page's first render needs (the profile for its frame and, within it, the uploads the
+ * renderers' context carries; the Add Another counts; the chosen tabs) beside its code, so the page paints whole in one go instead of a
  * spinner that the form then pushes down, and no query resolving after that commit changes the renderers' context
  * (a second, synchronous render of the whole form: ~1 s of main thread on a throttled phone);
  * and, for an applicant who is validating, the validators the page then runs. A failed call is forgotten: the page asks again when it mounts and meets the error as it always did (a
@@ -30,6 +29,5 @@ export async function prefetchRouteData(path: string, queryClient: QueryClient):
     profile,
     prefetch(queryClient, addAnotherQueryOptions),
     prefetch(queryClient, tabsQueryOptions),
-    prefetch(queryClient, documentAnswersQueryOptions),
   ]);
 }

@@ -1,3 +1,4 @@
+import type { DocumentAnswer } from '../../shared/documents/file-rules.ts';
 import { toIsoDate } from '../../shared/form/index.ts';
 import type { AnswerSaves } from '../db/application/answer-saves.ts';
 import type { Db } from '../db/database.ts';
@@ -16,6 +17,8 @@ export interface ApplicationDeps {
   intendedStudentType: string;
   /** The applicant's successful logins, newest first, as the profile lists them. */
   successfulLogins(applicantId: string): Promise<unknown[]>;
+  /** The applicant's uploads by answer key, as the profile carries them (the documents module owns them). */
+  documentAnswers(applicantId: string): Promise<Record<string, DocumentAnswer>>;
 }
 
 export function isoNow(deps: ApplicationDeps): string {

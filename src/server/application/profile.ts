@@ -1,7 +1,6 @@
 import { findApplication } from '../db/application/application.ts';
 import { readAnswers } from '../db/application/answers.ts';
 import { listWebStatuses } from '../db/application/web-status.ts';
-import { readDocumentAnswers } from '../documents/document-answers.ts';
 import type { ApplicationDeps } from './deps.ts';
 import type { Profile } from '../../shared/application/profile.ts';
 
@@ -14,7 +13,7 @@ export async function getProfile(deps: ApplicationDeps, applicant: { id: string;
     readAnswers(deps.db, deps.answerCodec, applicant.id),
     listWebStatuses(deps.db, applicant.id),
     deps.successfulLogins(applicant.id),
-    readDocumentAnswers(deps.db, applicant.id),
+    deps.documentAnswers(applicant.id),
   ]);
   return {
     username: applicant.username,

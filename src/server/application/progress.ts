@@ -1,8 +1,9 @@
 import { webStatusStepsUpTo, type WebStatusStep } from '../../shared/form/index.ts';
-import { findApplication, lockOpenApplication, updateApplication } from '../db/application/application.ts';
+import { findApplication, isSubmitted, lockOpenApplication, updateApplication } from '../db/application/application.ts';
 import { addWebStatuses } from '../db/application/web-status.ts';
 import { isoNow, type ApplicationDeps } from './deps.ts';
 import { RequestError } from '../http/request-error.ts';
+import { FROZEN_MESSAGE } from './errors.ts';
 import type { ErrorsByKey } from './form-rules.ts';
 import { withOpenApplication } from './with-open-application.ts';
 
@@ -34,8 +35,12 @@ export async function recordWebStatus(deps: ApplicationDeps, applicantId: string
   });
 }
 
-/** Keeps the last errors map the client posted, by page (`{page: {key: [messages]}}`) or flat (`{key: [messages]}`). */
-export async function saveValidations(
+/**
+ * Checks an errors map the client posted, by page (`{page: {key: [messages]}}`) or flat (`{key: [messages]}`):
+ * 400 for an unknown page or key, 409 once the application is submitted. Nothing is stored: nothing reads it, and
+ * submit runs the full validation itself.
+ */
+export async function checkValidations(
   deps: ApplicationDeps,
   applicantId: string,
   errors: Record<string, string[] | ErrorsByKey>,
@@ -51,7 +56,5 @@ export async function saveValidations(
     }
   }
   if (unknown.length > 0) throw new RequestError(400, `Unknown answer key or page: ${unknown.join(', ')}`);
-  await withOpenApplication(deps, applicantId, (trx) =>
-    updateApplication(trx, applicantId, { validations: JSON.stringify(errors) }),
-  );
+  if (await isSubmitted(deps.db, applicantId)) throw new RequestError(409, FROZEN_MESSAGE);
 }

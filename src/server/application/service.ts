@@ -1,14 +1,23 @@
+import { lockOpenApplication } from '../db/application/application.ts';
+import { upsertAnswers, type StoredAnswers } from '../db/application/answers.ts';
+import type { Db } from '../db/database.ts';
 import { saveAnswers } from './answers.ts';
 import { getAddAnother, saveAddAnother } from './add-another.ts';
-import type { ApplicationDeps } from './deps.ts';
+import { isoNow, type ApplicationDeps } from './deps.ts';
 import type { Answers } from './form-rules.ts';
+import { readPrintAnswers } from './print-answers.ts';
 import { getProfile } from './profile.ts';
-import { recordWebStatus, saveLastPage, saveValidations, type PostedWebStatus } from './progress.ts';
+import { checkValidations, recordWebStatus, saveLastPage, type PostedWebStatus } from './progress.ts';
 import { submitApplication } from './submit.ts';
 import { chooseTab, getTabs } from './tabs.ts';
 import { createTemporaryAnswers, readTemporaryAnswers } from './temporary-answers.ts';
+import { withOpenApplication } from './with-open-application.ts';
 
-/** The application an applicant fills in, as operations the routes call. Testable without Fastify. */
+/**
+ * The application an applicant fills in, as operations the routes call. Testable without Fastify. It owns the
+ * `application` and `answer` tables (and the other tables of db/application/): other modules read and write them
+ * only through these operations.
+ */
 export function createApplicationService(deps: ApplicationDeps) {
   return {
     rules: deps.rules,
@@ -16,8 +25,8 @@ export function createApplicationService(deps: ApplicationDeps) {
     saveAnswers: (applicantId: string, answers: Answers) => saveAnswers(deps, applicantId, answers),
     saveLastPage: (applicantId: string, lastPage: string) => saveLastPage(deps, applicantId, lastPage),
     recordWebStatus: (applicantId: string, status: PostedWebStatus) => recordWebStatus(deps, applicantId, status),
-    saveValidations: (applicantId: string, errors: Parameters<typeof saveValidations>[2]) =>
-      saveValidations(deps, applicantId, errors),
+    checkValidations: (applicantId: string, errors: Parameters<typeof checkValidations>[2]) =>
+      checkValidations(deps, applicantId, errors),
     submitApplication: (applicantId: string) => submitApplication(deps, applicantId),
     getAddAnother: (applicantId: string) => getAddAnother(deps, applicantId),
     saveAddAnother: (applicantId: string, buttonId: string, numComponents: number) =>
@@ -26,6 +35,20 @@ export function createApplicationService(deps: ApplicationDeps) {
     chooseTab: (applicantId: string, tabId: string, chosenTab: string) => chooseTab(deps, applicantId, tabId, chosenTab),
     createTemporaryAnswers: (answers: Answers, hours?: number) => createTemporaryAnswers(deps, answers, hours),
     readTemporaryAnswers: (token: string, claim: string) => readTemporaryAnswers(deps, token, claim),
+
+    /** What the print view shows of the application (the PDF adds the documents). */
+    printAnswers: (applicantId: string) => readPrintAnswers(deps, applicantId),
+    /** Makes sure the applicant has an application row, which the kept PDF hangs on (submitted or not). */
+    ensureApplication: async (applicantId: string): Promise<void> => {
+      await lockOpenApplication(deps.db, applicantId, isoNow(deps), deps.intendedStudentType);
+    },
+    /**
+     * Runs `change` in one transaction holding the applicant's open application (409 once submitted): another
+     * module's rows and the answers it writes through `writeAnswers` land together or not at all.
+     */
+    withOpenApplication: <T>(applicantId: string, change: (trx: Db) => Promise<T>) => withOpenApplication(deps, applicantId, change),
+    /** Writes the given answers (every other key kept) inside a transaction the caller holds. */
+    writeAnswers: (trx: Db, applicantId: string, answers: StoredAnswers) => upsertAnswers(trx, deps.answerCodec, applicantId, answers),
   };
 }
 

@@ -13,9 +13,10 @@ export async function getTabs(deps: ApplicationDeps, applicantId: string): Promi
 
 /**
  * Saves the chosen tab and, in the same transaction, clears the answer keys the group's other tabs list, with
- * their `_desc` companions, as the browser does when the applicant switches.
+ * their `_desc` companions, as the browser does when the applicant switches. Returns the keys it cleared, so the
+ * browser knows the server holds none of them and never sends them back empty.
  */
-export async function chooseTab(deps: ApplicationDeps, applicantId: string, tabId: string, chosenTab: string): Promise<void> {
+export async function chooseTab(deps: ApplicationDeps, applicantId: string, tabId: string, chosenTab: string): Promise<string[]> {
   const group = deps.rules.tabGroup(tabId);
   if (!group) throw new RequestError(400, `Unknown tab_id: ${tabId}`);
   if (!Object.hasOwn(group.clearKeysByTab, chosenTab)) throw new RequestError(400, `Unknown chosen_tab for ${tabId}: ${chosenTab}`);
@@ -24,4 +25,5 @@ export async function chooseTab(deps: ApplicationDeps, applicantId: string, tabI
     await upsertTabChoice(trx, applicantId, tabId, chosenTab);
     await deleteAnswers(trx, applicantId, cleared);
   });
+  return cleared;
 }

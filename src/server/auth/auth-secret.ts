@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
+import { keepFirstMeta } from '../db/meta/app-meta.ts';
 
 const KEY = 'auth_secret';
 
@@ -9,11 +10,5 @@ const KEY = 'auth_secret';
  */
 export async function resolveAuthSecret(db: Db, configured: string | null): Promise<string> {
   if (configured) return configured;
-  await db
-    .insertInto('app_meta')
-    .values({ key: KEY, value: randomBytes(32).toString('base64url') })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const row = await db.selectFrom('app_meta').select('value').where('key', '=', KEY).executeTakeFirstOrThrow();
-  return row.value;
+  return keepFirstMeta(db, KEY, randomBytes(32).toString('base64url'));
 }

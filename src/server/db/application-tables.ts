@@ -2,8 +2,6 @@
 export interface ApplicationTable {
   applicant_id: string;
   last_page: string | null;
-  /** JSON text of the last errors map the client posted. */
-  validations: string | null;
   submitted_at: string | null;
   updated_at: string;
   /** The tenant's intendedStudentType when the application was created, and again when it was submitted (0060). */

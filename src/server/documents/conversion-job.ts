@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ANSWERED, CONVERSION_BUSY, fileUpload } from '../../shared/documents/file-rules.ts';
-import { upsertAnswers } from '../db/application/answers.ts';
-import type { AnswerCodec } from '../secrets/answer-codec.ts';
+import type { ApplicationService } from '../application/service.ts';
 import { updateConversion, type UploadRef } from '../db/documents/document-answers.ts';
 import { recordUploadSize } from '../db/documents/upload-keys.ts';
 import type { Db } from '../db/database.ts';
@@ -19,7 +18,8 @@ export type ConvertPayload = UploadRef;
 
 export interface ConversionDeps {
   db: Db;
-  answerCodec: AnswerCodec;
+  /** The application module, owner of the answers: the question's answer follows its conversion, through it. */
+  application: Pick<ApplicationService, 'writeAnswers'>;
   storage: FileStorage;
   renderDocx: DocxRenderer | null;
   threads: PdfThreads;
@@ -62,7 +62,7 @@ export function conversionJob(deps: ConversionDeps): { handler: JobHandler<Conve
       const done = { status: 'COMPLETED' as const, pdf_key: pdfKey, file_size: bytes.length, message: null, updated_at: at() };
       if (!(await updateConversion(trx, ref, done, CONVERSION_BUSY))) return false;
       await recordUploadSize(trx, ref.fileKey, bytes.length);
-      await upsertAnswers(trx, deps.answerCodec, ref.applicantId, { [ref.answerKey]: ANSWERED });
+      await deps.application.writeAnswers(trx, ref.applicantId, { [ref.answerKey]: ANSWERED });
       return true;
     });
     if (!kept) await deps.storage.remove(pdfKey);
@@ -84,7 +84,7 @@ export function conversionJob(deps: ConversionDeps): { handler: JobHandler<Conve
               : fileUpload.conversionMessages.failed;
         await deps.db.transaction().execute(async (trx) => {
           if (await updateConversion(trx, ref, { status: 'FAILED', message, updated_at: at() }, CONVERSION_BUSY)) {
-            await upsertAnswers(trx, deps.answerCodec, ref.applicantId, { [ref.answerKey]: '' });
+            await deps.application.writeAnswers(trx, ref.applicantId, { [ref.answerKey]: '' });
           }
         });
       },

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { fileUpload, type ConversionStatus } from '../../shared/documents/file-rules.ts';
 import { uploadQuestionKeys } from '../../shared/documents/upload-questions.ts';
 import { RequestError } from '../http/request-error.ts';
-import { withOpenApplication } from '../application/with-open-application.ts';
-import type { ApplicationDeps } from '../application/deps.ts';
-import { upsertAnswers } from '../db/application/answers.ts';
+import type { ApplicationService } from '../application/service.ts';
+import type { Db } from '../db/database.ts';
 import { deleteDocumentAnswer, findDocumentAnswer, updateConversion, upsertDocumentAnswer } from '../db/documents/document-answers.ts';
 import { countPresign, findUploadKey, forgetUploadKeys, markUploadRegistered, recordUploadKey, reservedBytes } from '../db/documents/upload-keys.ts';
 import { applicantJobs } from '../jobs/owners.ts';
@@ -14,7 +13,11 @@ import type { FileStorage, PresignedPost } from '../storage/types.ts';
 import { readDocumentAnswers } from './document-answers.ts';
 import { CONVERT_JOB, type ConvertPayload } from './conversion-job.ts';
 
-export interface DocumentsDeps extends ApplicationDeps {
+export interface DocumentsDeps {
+  db: Db;
+  /** The application module, owner of the answers: an upload question's answer changes with its document, through it. */
+  application: Pick<ApplicationService, 'withOpenApplication' | 'writeAnswers'>;
+  now(): Date;
   storage: FileStorage;
   jobs: JobQueue;
   /** Told of files that could not be removed (they are left behind, never an error for the applicant). */
@@ -92,12 +95,12 @@ export function createDocumentsService(deps: DocumentsDeps) {
       const recorded = await findUploadKey(deps.db, applicantId, fileKey);
       if (!recorded) throw new RequestError(400, fileUpload.storageMessages.uploadExpired);
       await checkStoredUpload(fileKey, recorded.registered_at !== null);
-      const previous = await withOpenApplication(deps, applicantId, async (trx) => {
+      const previous = await deps.application.withOpenApplication(applicantId, async (trx) => {
         // Only a key presigned for the applicant and not cleaned up yet: its file is recorded, and kept from now on.
         if (!(await markUploadRegistered(trx, applicantId, fileKey, now()))) throw new RequestError(400, fileUpload.storageMessages.uploadExpired);
         const before = await findDocumentAnswer(trx, applicantId, answerKey);
         await upsertDocumentAnswer(trx, { applicant_id: applicantId, answer_key: answerKey, file_key: fileKey, file_name: fileName, now: now() });
-        await upsertAnswers(trx, deps.answerCodec, applicantId, { [answerKey]: '' });
+        await deps.application.writeAnswers(trx, applicantId, { [answerKey]: '' });
         return before;
       });
       if (previous && previous.file_key !== fileKey) await removeQuietly(previous.file_key, previous.pdf_key);
@@ -121,11 +124,11 @@ export function createDocumentsService(deps: DocumentsDeps) {
     /** DELETE /api/pdf/document-answer/:key: the conversion stops or its PDF goes; the upload stays registered, NOT_ANSWERED. */
     async deleteConversion(applicantId: string, answerKey: string): Promise<void> {
       requireUploadQuestion(answerKey);
-      const row = await withOpenApplication(deps, applicantId, async (trx) => {
+      const row = await deps.application.withOpenApplication(applicantId, async (trx) => {
         const found = await findDocumentAnswer(trx, applicantId, answerKey);
         if (!found) throw new RequestError(404, NOT_FOUND);
         await updateConversion(trx, { applicantId, answerKey, fileKey: found.file_key }, { status: 'NOT_ANSWERED', pdf_key: null, message: null, updated_at: now() });
-        await upsertAnswers(trx, deps.answerCodec, applicantId, { [answerKey]: '' });
+        await deps.application.writeAnswers(trx, applicantId, { [answerKey]: '' });
         return found;
       });
       await removeQuietly(row.pdf_key);
@@ -134,11 +137,11 @@ export function createDocumentsService(deps: DocumentsDeps) {
     /** DELETE /api/document-answer/:key: the document answer, its upload and its PDF go, and the answer is cleared. */
     async deleteDocument(applicantId: string, answerKey: string): Promise<void> {
       requireUploadQuestion(answerKey);
-      const row = await withOpenApplication(deps, applicantId, async (trx) => {
+      const row = await deps.application.withOpenApplication(applicantId, async (trx) => {
         const found = await findDocumentAnswer(trx, applicantId, answerKey);
         if (!found) throw new RequestError(404, NOT_FOUND);
         await deleteDocumentAnswer(trx, applicantId, answerKey);
-        await upsertAnswers(trx, deps.answerCodec, applicantId, { [answerKey]: '' });
+        await deps.application.writeAnswers(trx, applicantId, { [answerKey]: '' });
         return found;
       });
       await removeQuietly(row.file_key, row.pdf_key);

@@ -1,8 +1,8 @@
 import { answerSlot } from '../../shared/form/index.ts';
 import { applicantNameKeys } from '../../shared/form/page-list.ts';
 import type { Tenant } from '../../shared/tenant.ts';
+import type { ApplicationService } from '../application/service.ts';
 import type { Db } from '../db/database.ts';
-import type { AnswerCodec } from '../secrets/answer-codec.ts';
 import type { PdfStatus } from '../db/pdf-tables.ts';
 import { completePdf, failPdf, findKeptPdf, markPdf } from '../db/pdf/application-pdf.ts';
 import type { AssembleInput } from './assemble.ts';
@@ -29,8 +29,8 @@ export interface PdfJobPayload {
 
 export interface PdfServiceDeps {
   db: Db;
-  /** Decrypts secret answers for the print view, which prints them in full. */
-  answerCodec: AnswerCodec;
+  /** The application's answers as printed (secret ones in full) and its row, which the kept PDF hangs on. */
+  application: Pick<ApplicationService, 'printAnswers' | 'ensureApplication'>;
   tenant: Tenant;
   tokens: ServiceTokens;
   files: PdfFiles;
@@ -72,7 +72,7 @@ export function createPdfService(deps: PdfServiceDeps) {
   const dedupeKey = (applicantId: string) => `${PDF_JOB}:${applicantId}`;
 
   async function currentFingerprint(applicantId: string) {
-    const payload = await readPrintPayload(db, deps.answerCodec, deps.documents, applicantId);
+    const payload = await readPrintPayload(deps.application, deps.documents, applicantId);
     return { payload, fingerprint: printFingerprint(payload, settings) };
   }
 
@@ -87,7 +87,7 @@ export function createPdfService(deps: PdfServiceDeps) {
   return {
     fileName,
 
-    printPayload: (applicantId: string) => readPrintPayload(db, deps.answerCodec, deps.documents, applicantId),
+    printPayload: (applicantId: string) => readPrintPayload(deps.application, deps.documents, applicantId),
 
     /** The state of the applicant's PDF; queues a new one when none shows the application as it is now. */
     async request({ id: applicantId, username }: Applicant): Promise<PdfState> {
@@ -101,6 +101,8 @@ export function createPdfService(deps: PdfServiceDeps) {
         if (kept.status !== 'FAILED') return { status: kept.status, url: null };
         if (deps.now().getTime() - Date.parse(kept.updated_at) < RETRY_FAILED_AFTER_MS) return { status: 'FAILED', url: null };
       }
+      // A new applicant may ask for the PDF before saving anything: the row the PDF belongs to must exist first.
+      await deps.application.ensureApplication(applicantId);
       await markPdf(db, applicantId, fingerprint, 'UNPROCESSED', iso());
       await deps.enqueue({ applicantId, username }, dedupeKey(applicantId));
       return { status: 'UNPROCESSED', url: null };

@@ -1,9 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readAddAnother } from '../db/application/add-another.ts';
-import { readAnswers } from '../db/application/answers.ts';
-import { readTabChoices } from '../db/application/tabs.ts';
-import type { Db } from '../db/database.ts';
-import type { AnswerCodec } from '../secrets/answer-codec.ts';
+import type { ApplicationService } from '../application/service.ts';
 import type { ConvertedDocuments } from './documents.ts';
 
 /** The temporary PDF payload of spec point 3: everything the print view shows of one applicant. */
@@ -14,11 +10,14 @@ export interface PrintPayload {
   tabs: Record<string, string>;
 }
 
-export async function readPrintPayload(db: Db, codec: AnswerCodec, documents: ConvertedDocuments, applicantId: string): Promise<PrintPayload> {
-  const [answer, add_another, tabs, document_answer] = await Promise.all([
-    readAnswers(db, codec, applicantId),
-    readAddAnother(db, applicantId),
-    readTabChoices(db, applicantId),
+/** The application's part from its own module, the documents' part from the uploads module. */
+export async function readPrintPayload(
+  application: Pick<ApplicationService, 'printAnswers'>,
+  documents: ConvertedDocuments,
+  applicantId: string,
+): Promise<PrintPayload> {
+  const [{ answer, add_another, tabs }, document_answer] = await Promise.all([
+    application.printAnswers(applicantId),
     documents.documentAnswers(applicantId),
   ]);
   return { answer, add_another, document_answer, tabs };

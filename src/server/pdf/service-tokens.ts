@@ -4,7 +4,6 @@ import type { ServiceTokenPurpose } from '../db/pdf-tables.ts';
 import {
   consumeServiceToken,
   deleteExpiredServiceTokens,
-  ensureApplicationRow,
   findServiceToken,
   insertServiceToken,
 } from '../db/pdf/service-tokens.ts';
@@ -19,7 +18,8 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 /**
  * Tokens that stand for one applicant for a few minutes: 'render' lets the print view read that applicant's answers
  * once (`GET /service/tmp-pdf`), 'download' names a kept PDF in a short-lived link. Only the SHA-256 is stored.
- * Neither is a session: no /api route reads them.
+ * Neither is a session: no /api route reads them. A token hangs on the applicant's application row, which the PDF
+ * service makes sure of before it asks for a PDF.
  */
 export function createServiceTokens({ db, now }: ServiceTokenDeps) {
   const iso = () => now().toISOString();
@@ -28,7 +28,6 @@ export function createServiceTokens({ db, now }: ServiceTokenDeps) {
       const token = randomBytes(32).toString('base64url');
       const at = now();
       await deleteExpiredServiceTokens(db, at.toISOString());
-      await ensureApplicationRow(db, applicantId, at.toISOString());
       await insertServiceToken(db, {
         tokenHash: hash(token),
         applicantId,

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { AnswerKeyError } from '../secrets/answer-cipher.ts';
 import type { AnswerCodec } from '../secrets/answer-codec.ts';
 import { openAnswerCodec } from '../secrets/open-answer-codec.ts';
-import { sealStoredAnswers } from '../secrets/seal-stored-answers.ts';
+import { sealStoredAnswers } from '../application/seal-stored-answers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

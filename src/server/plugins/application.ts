@@ -4,12 +4,13 @@ import { createApplicationService, type ApplicationService } from '../applicatio
 import { listSuccessfulLogins } from '../db/accounts/login-events.ts';
 import { answerSavesFor } from '../db/application/answer-saves.ts';
 import type { ApplicationDeps } from '../application/deps.ts';
+import { readDocumentAnswers } from '../documents/document-answers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The application an applicant fills in: answers, progress, submit, add-another, tabs, temporary sets. */
     application: ApplicationService;
-    /** What the application service is built on; features that change the application too (documents) share it. */
+    /** What the application service is built on (tests build variants of the service from it). */
     applicationDeps: ApplicationDeps;
   }
 }
@@ -24,6 +25,7 @@ export default fp(
       now: () => new Date(),
       intendedStudentType: app.tenant.intendedStudentType,
       successfulLogins: (applicantId) => listSuccessfulLogins(app.db, applicantId),
+      documentAnswers: (applicantId) => readDocumentAnswers(app.db, applicantId),
     };
     app.decorate('application', createApplicationService(deps));
     app.decorate('applicationDeps', deps);

@@ -23,7 +23,7 @@ export default fp(
     const now = () => new Date();
     const job = conversionJob({
       db: app.db,
-      answerCodec: app.answerCodec,
+      application: app.application,
       storage: app.storage,
       renderDocx: converter ? (docx, signal) => converter.convert(docx, signal) : null,
       threads: app.pdfThreads,
@@ -32,7 +32,7 @@ export default fp(
     });
     app.jobs.register(CONVERT_JOB, job.handler, job.options);
     const onCleanupError = (key: string, error: unknown) => app.log.warn({ key, reason: String(error) }, 'documents: a file could not be removed');
-    app.decorate('documents', createDocumentsService({ ...app.applicationDeps, storage: app.storage, jobs: app.jobs, onCleanupError }));
+    app.decorate('documents', createDocumentsService({ db: app.db, application: app.application, now, storage: app.storage, jobs: app.jobs, onCleanupError }));
     app.jobs.register(UPLOAD_CLEANUP_JOB, uploadCleanupJob({ db: app.db, storage: app.storage, now, onCleanupError }), { maxAttempts: 1 });
     // Once over every process sharing the queue, whichever runs it.
     app.jobs.every(UPLOAD_CLEANUP_JOB, fileUpload.uploadCleanupEveryMinutes);

@@ -49,7 +49,7 @@ export default fp(
     });
     const service = createPdfService({
       db: app.db,
-      answerCodec: app.answerCodec,
+      application: app.application,
       tenant: app.tenant,
       tokens,
       files: storagePdfFiles(app.storage),
@@ -80,5 +80,5 @@ export default fp(
     app.decorate('pdfPrinter', printer);
     app.addHook('onClose', async () => printer.close());
   },
-  { name: 'pdf', dependencies: ['config', 'site', 'db', 'answer-secrets', 'tenant', 'mail', 'jobs', 'storage', 'pdf-threads'] },
+  { name: 'pdf', dependencies: ['config', 'site', 'db', 'application', 'tenant', 'mail', 'jobs', 'storage', 'pdf-threads'] },
 );

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
+import { keepFirstMeta, readMeta } from '../db/meta/app-meta.ts';
 import { ANSWER_KEY_BYTES } from './answer-cipher.ts';
 
 const META_KEY = 'answer_encryption_key';
@@ -9,15 +10,10 @@ const META_KEY = 'answer_encryption_key';
  * the database, like the auth secret, so every process sharing the database shares it. Null when none was made.
  */
 export async function storedAnswerKey(db: Db): Promise<Buffer | null> {
-  const row = await db.selectFrom('app_meta').select('value').where('key', '=', META_KEY).executeTakeFirst();
-  return row ? Buffer.from(row.value, 'base64url') : null;
+  const value = await readMeta(db, META_KEY);
+  return value === undefined ? null : Buffer.from(value, 'base64url');
 }
 
 export async function generatedAnswerKey(db: Db): Promise<Buffer> {
-  await db
-    .insertInto('app_meta')
-    .values({ key: META_KEY, value: randomBytes(ANSWER_KEY_BYTES).toString('base64url') })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  return (await storedAnswerKey(db))!;
+  return Buffer.from(await keepFirstMeta(db, META_KEY, randomBytes(ANSWER_KEY_BYTES).toString('base64url')), 'base64url');
 }

@@ -1,3 +1,4 @@
+import type { DocumentAnswer } from '../documents/file-rules.ts';
 import type { Answers } from '../form/types.ts';
 
 /** GET /api/profile (spec point 3, profile response): everything the client loads before it renders a form page. */
@@ -7,5 +8,5 @@ export interface Profile {
   successful_login: unknown[];
   web_status: Array<{ web_status: string }>;
   answer: Answers;
-  document_answer: Record<string, unknown>;
+  document_answer: Record<string, DocumentAnswer>;
 }

@@ -4,11 +4,12 @@ import type { QueuedSqlite } from '../sqlite-dialect.ts';
 import { groupCommit } from '../sqlite-group-commit.ts';
 import type { AnswerCodec } from '../../secrets/answer-codec.ts';
 import type { StoredAnswers } from './answers.ts';
+import { lockOpenApplicationSql } from './application.ts';
 
 /**
  * A save of answers (PUT /api/answer, the call every applicant makes most) as one short transaction on statements
- * prepared once, without Kysely's query building. It does what `withOpenApplication` + `upsertAnswers` do, in the
- * same SQL: lockOpenApplication's upsert of the application row, then each given key upserted.
+ * prepared once, without Kysely's query building. It does what `withOpenApplication` + `upsertAnswers` do:
+ * lockOpenApplication's own statement (application.ts), then each given key upserted.
  */
 export interface AnswerSaves {
   /**
@@ -17,13 +18,6 @@ export interface AnswerSaves {
    */
   save(applicantId: string, answers: StoredAnswers, now: string, intendedStudentType: string): Promise<boolean>;
 }
-
-// lockOpenApplication (application.ts) as SQL: the row lock every change of an applicant's application takes.
-const LOCK_OPEN_APPLICATION = `insert into application (applicant_id, updated_at, intended_student_type) values ($1, $2, $3)
-  on conflict (applicant_id) do update set updated_at = excluded.updated_at,
-    intended_student_type = coalesce(application.intended_student_type, excluded.intended_student_type)
-  where application.submitted_at is null
-  returning applicant_id`;
 
 interface Save {
   applicantId: string;
@@ -36,9 +30,9 @@ interface Save {
  * SQLite: better-sqlite3 statements, each save whole or not at all, the saves that arrive together committed together
  * (sqlite-group-commit.ts), in the connection's turn (never inside a Kysely transaction).
  */
-export function sqliteAnswerSaves(queued: QueuedSqlite, codec: AnswerCodec): AnswerSaves {
+export function sqliteAnswerSaves(queued: QueuedSqlite, lockSql: string, codec: AnswerCodec): AnswerSaves {
   const sqlite = queued.database;
-  const lock = sqlite.prepare<[string, string, string], { applicant_id: string }>(LOCK_OPEN_APPLICATION.replace(/\$\d/g, '?'));
+  const lock = sqlite.prepare<[string, string, string], { applicant_id: string }>(lockSql);
   // All the keys in one statement: a JSON object of stored values (key -> JSON text), unpacked by json_each. One
   // statement instead of one per key is about a third less CPU for a dozen answers ('where true' lets SQLite's
   // parser take the upsert after a select).
@@ -62,7 +56,7 @@ export function sqliteAnswerSaves(queued: QueuedSqlite, codec: AnswerCodec): Ans
  * PostgreSQL: one named statement, so one round trip and its own transaction. The answers' upsert reads the locked
  * row from the lock's RETURNING, so it runs after the lock and writes nothing when the application is submitted.
  */
-const SAVE_ANSWERS = `with locked as (${LOCK_OPEN_APPLICATION}),
+const saveAnswersSql = (lockSql: string) => `with locked as (${lockSql}),
 saved as (
   insert into answer (applicant_id, key, value)
   select locked.applicant_id, given.key, given.value from locked cross join unnest($4::text[], $5::text[]) as given(key, value)
@@ -70,18 +64,20 @@ saved as (
 )
 select count(*)::int as locked from locked`;
 
-export function postgresAnswerSaves(pool: pg.Pool, codec: AnswerCodec): AnswerSaves {
+export function postgresAnswerSaves(pool: pg.Pool, lockSql: string, codec: AnswerCodec): AnswerSaves {
+  const text = saveAnswersSql(lockSql);
   return {
     async save(applicantId, answers, now, intendedStudentType) {
       const entries = Object.entries(answers);
       const values = [applicantId, now, intendedStudentType, entries.map(([key]) => key), entries.map(([key, value]) => codec.store(applicantId, key, value))];
-      const result = await pool.query<{ locked: number }>({ name: 'answer_save', text: SAVE_ANSWERS, values });
+      const result = await pool.query<{ locked: number }>({ name: 'answer_save', text, values });
       return result.rows[0].locked === 1;
     },
   };
 }
 
 /** The saves for the connection's engine. */
-export function answerSavesFor({ sqlite, pgPool }: Pick<Connection, 'sqlite' | 'pgPool'>, codec: AnswerCodec): AnswerSaves {
-  return pgPool ? postgresAnswerSaves(pgPool, codec) : sqliteAnswerSaves(sqlite!, codec);
+export function answerSavesFor({ db, sqlite, pgPool }: Pick<Connection, 'db' | 'sqlite' | 'pgPool'>, codec: AnswerCodec): AnswerSaves {
+  const lockSql = lockOpenApplicationSql(db);
+  return pgPool ? postgresAnswerSaves(pgPool, lockSql, codec) : sqliteAnswerSaves(sqlite!, lockSql, codec);
 }

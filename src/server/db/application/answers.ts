@@ -33,3 +33,26 @@ export async function deleteAnswers(db: Db, applicantId: string, keys: string[])
   if (keys.length === 0) return;
   await db.deleteFrom('answer').where('applicant_id', '=', applicantId).where('key', 'in', keys).execute();
 }
+
+export interface StoredValueRow {
+  applicant_id: string;
+  key: string;
+  /** The stored text, as the codec wrote it. */
+  value: string;
+}
+
+/** Every applicant's stored values of the given keys, as stored (for re-sealing secret answers). */
+export async function readStoredValues(db: Db, keys: string[]): Promise<StoredValueRow[]> {
+  return db.selectFrom('answer').select(['applicant_id', 'key', 'value']).where('key', 'in', keys).execute();
+}
+
+/** Replaces a stored value only if the row still holds what was read: a save that came in between wins. */
+export async function replaceStoredValue(db: Db, row: StoredValueRow, value: string): Promise<void> {
+  await db
+    .updateTable('answer')
+    .set({ value })
+    .where('applicant_id', '=', row.applicant_id)
+    .where('key', '=', row.key)
+    .where('value', '=', row.value)
+    .execute();
+}

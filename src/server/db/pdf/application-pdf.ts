@@ -11,14 +11,11 @@ export async function findKeptPdf(db: Db, applicantId: string): Promise<KeptPdf 
     .executeTakeFirst();
 }
 
-/** Records that a PDF of `fingerprint` is due or being made; the kept file stays until a new one replaces it. */
+/**
+ * Records that a PDF of `fingerprint` is due or being made; the kept file stays until a new one replaces it. The
+ * applicant's application row must exist (the application module makes it).
+ */
 export async function markPdf(db: Db, applicantId: string, fingerprint: string, status: PdfStatus, now: string): Promise<void> {
-  // A new applicant may ask for the PDF before saving anything: the row the PDF belongs to must exist first.
-  await db
-    .insertInto('application')
-    .values({ applicant_id: applicantId, updated_at: now })
-    .onConflict((oc) => oc.column('applicant_id').doNothing())
-    .execute();
   await db
     .insertInto('application_pdf')
     .values({ applicant_id: applicantId, fingerprint, status, file_key: null, submitted_file_key: null, error: null, updated_at: now })

@@ -1,15 +1,6 @@
 import type { Db } from '../database.ts';
 import type { ServiceTokenPurpose } from '../pdf-tables.ts';
 
-/** The applicant row the tokens and the kept PDF hang on (an applicant who never saved has none yet). */
-export async function ensureApplicationRow(db: Db, applicantId: string, now: string): Promise<void> {
-  await db
-    .insertInto('application')
-    .values({ applicant_id: applicantId, updated_at: now })
-    .onConflict((oc) => oc.column('applicant_id').doNothing())
-    .execute();
-}
-
 export async function insertServiceToken(
   db: Db,
   row: { tokenHash: string; applicantId: string; purpose: ServiceTokenPurpose; expiresAt: string },

@@ -57,8 +57,8 @@ const progressRoutes: Routes = async (app) => {
       },
     },
     async (request) => {
-      await app.application.saveValidations(request.applicant.id, request.body);
-      return { message: 'Validations saved' };
+      await app.application.checkValidations(request.applicant.id, request.body);
+      return { message: 'Validations checked' };
     },
   );
 };

@@ -21,8 +21,8 @@ const tabsRoutes: Routes = async (app) => {
     },
     async (request) => {
       const { tab_id, chosen_tab } = request.body;
-      await app.application.chooseTab(request.applicant.id, tab_id, chosen_tab);
-      return { message: 'Saved' };
+      const cleared = await app.application.chooseTab(request.applicant.id, tab_id, chosen_tab);
+      return { message: 'Saved', cleared };
     },
   );
 };

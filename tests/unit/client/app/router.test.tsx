@@ -145,6 +145,32 @@ describe('the first render (main.tsx starts it once the route code and data are 
     expect(queryClient.getQueryCache().findAll({ fetchStatus: 'fetching' }).map((query) => query.queryKey)).toEqual([]);
   });
 
+  it("takes a logged-in applicant's uploads from the profile: the first load asks for no document answers", async () => {
+    document.cookie = `${MARKER}=ada; path=/`;
+    const uploads = { resume_doc: { status: 'ANSWERED', conversion_status: 'COMPLETED', message: null, file_name: 'resume.pdf', file_size: 2048 } };
+    const profile = { username: 'ada@example.com', last_page: null, successful_login: [{}], web_status: [{ web_status: 'started' }], answer: {}, document_answer: uploads };
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>((input) => {
+        const path = new URL(input instanceof Request ? input.url : String(input), 'http://localhost').pathname;
+        asked.push(path);
+        return Promise.resolve(Response.json(path === '/api/profile' ? profile : {}));
+      }),
+    );
+    try {
+      const queryClient = createQueryClient();
+      await prefetchRouteData('/final-steps', queryClient);
+      renderAt('/final-steps', { queryClient });
+      await screen.findByRole('heading', { name: staffText('uischemas/pages.json', '/pages/2/title'), level: 2 });
+      expect(asked).toContain('/api/profile');
+      expect(asked).not.toContain('/api/document-answer');
+      expect(queryClient.getQueryData(['document-answer'])).toEqual(uploads);
+    } finally {
+      document.cookie = `${MARKER}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    }
+  });
+
   it('forgets a failed prefetch, so the page asks again and meets the error itself', async () => {
     const MARKER_SET = `${MARKER}=ada; path=/`;
     document.cookie = MARKER_SET;

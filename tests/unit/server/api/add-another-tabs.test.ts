@@ -3,8 +3,8 @@ import { createApplicationService } from '../../../../src/server/application/ser
 import { readTabChoices } from '../../../../src/server/db/application/tabs.ts';
 import { createFormRules } from '../../../../src/server/application/form-rules.ts';
 import type { UiElement } from '../../../../src/shared/form/index.ts';
-import { addAnotherMaximum, largestAddAnotherMaximum } from '../../../../src/shared/form/form-groups.ts';
-import { tabGroups } from '../../../../src/shared/form/ui-groups.ts';
+import { addAnotherMaximum, largestAddAnotherMaximum, tabGroup } from '../../../../src/shared/form/form-groups.ts';
+import { keysClearedByTab, tabGroups } from '../../../../src/shared/form/ui-groups.ts';
 import { buildTestApp, type TestApp } from '../helpers/build.ts';
 import { logInNewApplicant, type ApplicantBrowser } from '../helpers/session.ts';
 
@@ -77,6 +77,17 @@ describe('/api/tabs', () => {
     const response = await applicant.put('/api/tabs', { tab_id: 'resume', chosen_tab: 'upload' });
     expect(response.statusCode).toBe(200);
     expect((await applicant.get('/api/tabs')).json()).toEqual({ personal_statement: 'type', resume: 'upload' });
+  });
+
+  it('answers the keys it cleared with the choice, so the browser does not send them back empty', async () => {
+    const applicant = await newApplicant();
+    expect((await applicant.put('/api/answer', { resume_essay: 'Typed before the switch' })).statusCode).toBe(200);
+    const response = await applicant.put('/api/tabs', { tab_id: 'resume', chosen_tab: 'upload' });
+    expect(response.statusCode).toBe(200);
+    const { cleared } = response.json();
+    expect(cleared).toEqual(keysClearedByTab(tabGroup('resume')!, 'upload'));
+    expect(cleared).toContain('resume_essay');
+    expect((await applicant.get('/api/profile')).json().answer).not.toHaveProperty('resume_essay');
   });
 
   it.each([

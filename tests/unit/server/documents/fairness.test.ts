@@ -109,7 +109,7 @@ describe('a conversion that runs past its time', () => {
     // The queue the app enqueues on (pg-boss on PostgreSQL), with a worker of the test's own.
     const queue = jobQueueFor({ db: test.app.db, engine: test.app.dbEngine, pgPool: test.app.pgPool, log: silentLog, runWorker: true, pollMs: 20 });
     const timeoutMs = 4_000;
-    const job = conversionJob({ db: test.app.db, answerCodec: test.app.answerCodec, storage: test.app.storage, renderDocx: (docx, signal) => converter!.convert(docx, signal), threads: test.app.pdfThreads, now: () => new Date(), timeoutMs });
+    const job = conversionJob({ db: test.app.db, application: test.app.application, storage: test.app.storage, renderDocx: (docx, signal) => converter!.convert(docx, signal), threads: test.app.pdfThreads, now: () => new Date(), timeoutMs });
     queue.register(CONVERT_JOB, job.handler, job.options);
     try {
       const dana = await applicant(test);

@@ -63,7 +63,7 @@ async function serviceFor(pdfPages: Tenant['pdfPages']) {
   const tokens = createServiceTokens({ db: test.app.db, now: () => new Date() });
   const service = createPdfService({
     db: test.app.db,
-    answerCodec: test.app.answerCodec,
+    application: test.app.application,
     tenant: { ...test.app.tenant, pdfPages },
     tokens,
     files: {

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryFunctionContext } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { isLoggedIn } from '../../../lib/session.ts';
 import type { Profile } from '../../../../shared/application/profile.ts';
+import { documentAnswersQueryOptions } from './documents.ts';
 
 export type { Profile };
 
@@ -21,7 +22,14 @@ export function getProfile(): Promise<Profile> {
 
 export const profileQueryKey = ['profile'] as const;
 
-export const profileQueryOptions = queryOptions({ queryKey: profileQueryKey, queryFn: getProfile });
+/** The profile, whose document answers become the documents query's data: the page does not ask for them again. */
+async function loadProfile({ client }: QueryFunctionContext): Promise<Profile> {
+  const profile = await getProfile();
+  client.setQueryData(documentAnswersQueryOptions.queryKey, profile.document_answer);
+  return profile;
+}
+
+export const profileQueryOptions = queryOptions({ queryKey: profileQueryKey, queryFn: loadProfile });
 
 /** The student's profile, loaded once before a form page renders (log in or out: reset this query). */
 export function useProfile() {

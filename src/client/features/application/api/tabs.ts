@@ -15,12 +15,17 @@ export function useChosenTabs() {
   return useQuery(tabsQueryOptions);
 }
 
+/** PUT /api/tabs: the server saves the choice and answers the keys it cleared with it. */
+export interface TabSaved {
+  message: string;
+  cleared: string[];
+}
+
 /** PUT /api/tabs; the cached choice follows once the server has it. */
 export function useSaveTab() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ tabId, tab }: { tabId: string; tab: string }) =>
-      apiClient.put<{ message: string }>('/api/tabs', { tab_id: tabId, chosen_tab: tab }),
+    mutationFn: ({ tabId, tab }: { tabId: string; tab: string }) => apiClient.put<TabSaved>('/api/tabs', { tab_id: tabId, chosen_tab: tab }),
     onSuccess: (_result, { tabId, tab }) => queryClient.setQueryData(tabsQueryOptions.queryKey, (chosen) => ({ ...chosen, [tabId]: tab })),
   });
 }

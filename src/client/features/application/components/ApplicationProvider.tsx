@@ -43,7 +43,7 @@ export function ApplicationProvider({ profile, isServiceUser, children }: Applic
   useCarriedAnswers(flow);
   useLastPageReturn(profile.last_page, active);
   useTemporaryAnswersMerge(store);
-  useValidationsSync(store);
+  useValidationsSync(store, flow);
 
   if (active && webStatus === 'submitted') return <Navigate to="/completion" replace state={{ successMessage: messages.submitted }} />;
   return (

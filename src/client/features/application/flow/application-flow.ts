@@ -8,7 +8,7 @@ import { defaultFormPage, formPageByPath } from '../../../lib/pages.ts';
 import type { ApplicationApi } from '../api/application-api.ts';
 import { WEB_STATUS_RETRIES } from '../api/post-web-status.ts';
 import { tabsQueryOptions } from '../api/tabs.ts';
-import { hasErrors, loadValidation, NO_TABS, validateApplication, type ErrorsByPage } from '../hooks/validation.ts';
+import { hasErrors, loadValidation, NO_TABS, validateApplication } from '../hooks/validation.ts';
 import { readWebStatus, setLocalWebStatus } from '../hooks/web-status.ts';
 import { changedAnswers, hasAnyAnswer, type ApplicationStore } from '../store/application-store.ts';
 
@@ -19,8 +19,13 @@ export interface ApplicationFlow {
   save(): Promise<void>;
   /** The Submit button. */
   submit(): Promise<void>;
-  /** PUT /api/answer with only what changed since the server last had it; rejects when the call fails. */
+  /**
+   * PUT /api/answer with only what changed since the server last had it; rejects when the call fails. Saves go one
+   * at a time: a call made while one is under way waits for it and then sends only what is still unsaved.
+   */
   saveChangedAnswers(): Promise<void>;
+  /** While validating: checks the answers and posts their errors, once per answer map and tab choice. */
+  postValidations(): Promise<void>;
   /** A visitor's answers carried back through sign-up and login: they join the answers and, logged in, are saved. */
   adoptCarriedAnswers(carried: Answers): Promise<void>;
 }
@@ -51,29 +56,50 @@ export function createApplicationFlow({ store, api, queryClient, navigate, toast
   };
   // The validators' code comes on first need; a failed fetch is the network's failure, said as any other.
   const validationLoaded = () => loadValidation().catch(() => Promise.reject(new ServerError(messages.genericError, 0)));
-  const currentErrors = async () => {
+  /** The errors of the answers as they are now, with what they were found for. */
+  const check = async () => {
     await validationLoaded();
-    return validateApplication(store.getState().answers, queryClient.getQueryData(tabsQueryOptions.queryKey) ?? NO_TABS);
+    const checked = { answers: store.getState().answers, tabs: queryClient.getQueryData(tabsQueryOptions.queryKey) };
+    return { ...checked, errors: validateApplication(checked.answers, checked.tabs ?? NO_TABS) };
   };
   const postWebStatus = (status: WebStatusStep) =>
     new MutationObserver(queryClient, { mutationFn: (step: WebStatusStep) => api.postWebStatus(step), retry: WEB_STATUS_RETRIES }).mutate(status);
 
-  async function saveChangedAnswers() {
-    const { answers, savedAnswers } = store.getState();
-    const changed = changedAnswers(answers, savedAnswers);
-    if (Object.keys(changed).length === 0) return;
-    await api.saveAnswers(changed);
-    store.update((state) => ({ savedAnswers: { ...state.savedAnswers, ...changed } }));
+  // The answers and tabs whose errors were posted last: the same check posted again would tell the server nothing.
+  let posted: { answers: Answers; tabs: unknown } | undefined;
+  async function postErrorsOnce({ answers, tabs, errors }: Awaited<ReturnType<typeof check>>): Promise<void> {
+    if (!hasErrors(errors) || (posted?.answers === answers && posted.tabs === tabs)) return;
+    const mine = (posted = { answers, tabs });
+    try {
+      await api.postValidations(errors);
+    } catch (error) {
+      if (posted === mine) posted = undefined;
+      throw error;
+    }
+  }
+
+  const postValidations = async () => postErrorsOnce(await check());
+
+  let lastSave: Promise<void> = Promise.resolve();
+  function saveChangedAnswers(): Promise<void> {
+    const save = lastSave
+      .catch(() => {})
+      .then(async () => {
+        const { answers, savedAnswers } = store.getState();
+        const changed = changedAnswers(answers, savedAnswers);
+        if (Object.keys(changed).length === 0) return;
+        await api.saveAnswers(changed);
+        store.update((state) => ({ savedAnswers: { ...state.savedAnswers, ...changed } }));
+      });
+    lastSave = save;
+    return save;
   }
 
   /** Save answers, then validate: while validating, the errors found are posted. True when all went well. */
   async function saveStudentData(): Promise<boolean> {
     try {
       await saveChangedAnswers();
-      if (readWebStatus(queryClient) === 'validating') {
-        const errors = await currentErrors();
-        if (hasErrors(errors)) await api.postValidations(errors);
-      }
+      if (readWebStatus(queryClient) === 'validating') await postValidations();
       return true;
     } catch (error) {
       report(error);
@@ -107,8 +133,8 @@ export function createApplicationFlow({ store, api, queryClient, navigate, toast
   }
 
   /** A refused submit: the default page with the summary, which takes focus. */
-  async function showSummary(errors: ErrorsByPage) {
-    await api.postValidations(errors).catch(report);
+  async function showSummary(checked: Awaited<ReturnType<typeof check>>) {
+    await postErrorsOnce(checked).catch(report);
     store.update((state) => ({ summaryFocusRequest: state.summaryFocusRequest + 1 }));
     if (currentPath() !== defaultFormPage.path) navigate(defaultFormPage.path);
     scrollToTop();
@@ -128,8 +154,8 @@ export function createApplicationFlow({ store, api, queryClient, navigate, toast
     } catch (error) {
       return report(error);
     }
-    const errors = await currentErrors();
-    if (hasErrors(errors)) return showSummary(errors);
+    const checked = await check();
+    if (hasErrors(checked.errors)) return showSummary(checked);
     try {
       await api.submitApplication();
     } catch (error) {
@@ -145,5 +171,5 @@ export function createApplicationFlow({ store, api, queryClient, navigate, toast
     if (isLoggedIn()) await saveChangedAnswers().catch(report);
   }
 
-  return { goTo, save, submit, saveChangedAnswers, adoptCarriedAnswers };
+  return { goTo, save, submit, saveChangedAnswers, postValidations, adoptCarriedAnswers };
 }

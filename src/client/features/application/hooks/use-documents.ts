@@ -16,9 +16,8 @@ import {
   useDocumentAnswers,
   type DocumentAnswers,
 } from '../api/documents.ts';
-import { saveAnswers } from '../api/save-answers.ts';
 import { uploadToStorage } from '../api/upload-to-storage.ts';
-import { changedAnswers, useApplicationStore } from '../store/application-store.ts';
+import { useApplicationFlow } from './use-application-flow.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const NONE: DocumentAnswers = {};
@@ -35,7 +34,7 @@ function uploadKeysOfGroup(tabId: string): string[] {
  */
 export function useDocuments(isLoggedIn: boolean) {
   const queryClient = useQueryClient();
-  const store = useApplicationStore();
+  const { saveChangedAnswers } = useApplicationFlow();
   const toast = useToast();
   const { data: answers = NONE } = useDocumentAnswers();
   // Uploads under way in this page, from choosing the file to the end of its conversion.
@@ -45,14 +44,6 @@ export function useDocuments(isLoggedIn: boolean) {
     () => Promise.all([queryClient.invalidateQueries({ queryKey: documentAnswersQueryOptions.queryKey }), queryClient.invalidateQueries({ queryKey: ['conversion'] })]),
     [queryClient],
   );
-
-  const saveChangedAnswers = useCallback(async () => {
-    const { answers: current, savedAnswers } = store.getState();
-    const changed = changedAnswers(current, savedAnswers);
-    if (Object.keys(changed).length === 0) return;
-    await saveAnswers(changed);
-    store.update((state) => ({ savedAnswers: { ...state.savedAnswers, ...changed } }));
-  }, [store]);
 
   const removeQuietly = useCallback(async (answerKey: string) => {
     await Promise.allSettled([deleteConversion(answerKey)]);

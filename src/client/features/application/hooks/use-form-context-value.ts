@@ -7,6 +7,7 @@ import { messages } from '../../../lib/messages.ts';
 import { useTenant } from '../../../lib/tenant.tsx';
 import { useSaveAddAnother, type AddAnotherCounts } from '../api/add-another.ts';
 import { useSaveTab, type ChosenTabs } from '../api/tabs.ts';
+import { useApplicationStore, withClearedKeys } from '../store/application-store.ts';
 import { useDocuments } from './use-documents.ts';
 
 interface Options {
@@ -22,6 +23,7 @@ export function useFormContextValue({ isLoggedIn, isServiceUser, counts, chosenT
   const { characterLimit, optionLists: tenantOptions } = tenant;
   const tenantTexts = useMemo(() => tenantTextsOf(tenant), [tenant]);
   const toast = useToast();
+  const store = useApplicationStore();
   const { mutate: saveAddAnother } = useSaveAddAnother();
   const { mutateAsync: saveTab } = useSaveTab();
   const { documents, beforeTabSwitch, refresh: refreshDocuments } = useDocuments(isLoggedIn);
@@ -40,7 +42,9 @@ export function useFormContextValue({ isLoggedIn, isServiceUser, counts, chosenT
       try {
         // A file of the group still uploading or converting blocks the switch (the Tabs renderer says so).
         await beforeTabSwitch(tabId);
-        await saveTab({ tabId, tab });
+        const { cleared } = await saveTab({ tabId, tab });
+        // The renderer empties these keys next; the server has already cleared them, so no save sends them back.
+        store.update((state) => ({ savedAnswers: withClearedKeys(state.savedAnswers, cleared) }));
       } catch (error) {
         if (error instanceof TabSwitchBlocked) throw error;
         toast.error(`${messages.tabsError} ${tabGroup(tabId)?.defaultTab ?? tabId}`);
@@ -48,7 +52,7 @@ export function useFormContextValue({ isLoggedIn, isServiceUser, counts, chosenT
         throw error;
       }
     },
-    [beforeTabSwitch, refreshDocuments, saveTab, toast],
+    [beforeTabSwitch, refreshDocuments, saveTab, store, toast],
   );
 
   return useMemo(

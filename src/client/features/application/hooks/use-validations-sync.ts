@@ -1,20 +1,18 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isLoggedIn } from '../../../lib/session.ts';
-import { postValidations } from '../api/post-validations.ts';
-import { tabsQueryOptions } from '../api/tabs.ts';
+import type { ApplicationFlow } from '../flow/application-flow.ts';
 import type { ApplicationStore } from '../store/application-store.ts';
-import { hasErrors, loadValidation, NO_TABS, validateApplication } from './validation.ts';
 import { readWebStatus } from './web-status.ts';
 
 /** How long answers must rest before their errors are posted (commits come on blur or after a short pause anyway). */
 const POST_DELAY_MS = 1000;
 
 /**
- * Spec point 4: while validating, every change is checked again and the errors, if any, are posted. The check is
- * the one the page's summary shows (validateApplication works each answer map out once).
+ * Spec point 4: while validating, every change is checked again and the errors, if any, are posted, through the
+ * flow, which posts each check once (a navigation right after posts nothing new).
  */
-export function useValidationsSync(store: ApplicationStore): void {
+export function useValidationsSync(store: ApplicationStore, flow: ApplicationFlow): void {
   const queryClient = useQueryClient();
 
   useEffect(() => {
@@ -27,19 +25,12 @@ export function useValidationsSync(store: ApplicationStore): void {
       // The status first: reading the session cookie (document.cookie) is a synchronous call to the browser.
       if (readWebStatus(queryClient) !== 'validating' || !isLoggedIn()) return;
       clearTimeout(timer);
-      timer = setTimeout(() => {
-        // A failure here is not the student's to handle: the next navigation posts again.
-        loadValidation()
-          .then(() => {
-            const errors = validateApplication(answers, queryClient.getQueryData(tabsQueryOptions.queryKey) ?? NO_TABS);
-            if (hasErrors(errors)) return postValidations(errors);
-          })
-          .catch(() => {});
-      }, POST_DELAY_MS);
+      // A failure here is not the student's to handle: the next navigation posts again.
+      timer = setTimeout(() => void flow.postValidations().catch(() => {}), POST_DELAY_MS);
     });
     return () => {
       clearTimeout(timer);
       unsubscribe();
     };
-  }, [queryClient, store]);
+  }, [flow, queryClient, store]);
 }

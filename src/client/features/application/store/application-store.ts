@@ -66,6 +66,11 @@ export function hasAnyAnswer(answers: Answers): boolean {
   return Object.values(answers).some(isAnswered);
 }
 
+/** What the server holds once it cleared `keys` itself (a tab switch): none of them is a change left to send. */
+export function withClearedKeys(saved: Answers, keys: readonly string[]): Answers {
+  return { ...saved, ...Object.fromEntries(keys.map((key) => [key, ''])) };
+}
+
 /** The keys whose value differs from what the server holds. */
 export function changedAnswers(answers: Answers, saved: Answers): Answers {
   return Object.fromEntries(Object.entries(answers).filter(([key, value]) => saved[key] !== value));

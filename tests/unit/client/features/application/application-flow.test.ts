@@ -90,6 +90,35 @@ describe('application flow: saving', () => {
     expect(api.postValidations).toHaveBeenCalledOnce();
     expect(api.postValidations.mock.calls[0][0].about).toHaveProperty('first_name');
   });
+
+  it('saves one at a time: a save asked for while one is under way sends only what is still unsaved', async () => {
+    const { flow, store, api } = setup();
+    let answer!: () => void;
+    api.saveAnswers.mockImplementationOnce(() => new Promise((resolve) => (answer = () => resolve({ message: 'ok' }))));
+    typed(store, { first_name: 'Ana' });
+    // The upload's save and the Save button at once: one request for the same change.
+    const first = flow.saveChangedAnswers();
+    const second = flow.saveChangedAnswers();
+    await vi.waitFor(() => expect(api.saveAnswers).toHaveBeenCalledOnce());
+    answer();
+    await Promise.all([first, second]);
+    expect(api.saveAnswers).toHaveBeenCalledExactlyOnceWith({ first_name: 'Ana' });
+    typed(store, { last_name: 'Ruiz' });
+    await flow.saveChangedAnswers();
+    expect(api.saveAnswers).toHaveBeenLastCalledWith({ last_name: 'Ruiz' });
+  });
+
+  it('while validating, posts the errors of one check once (the post after a change, then a navigation)', async () => {
+    const { flow, store, api } = setup({ statuses: ['started', 'validating'], answers: {}, saved: {} });
+    typed(store, { first_name: 'Ana' });
+    await flow.postValidations();
+    await flow.goTo('/education');
+    expect(api.postValidations).toHaveBeenCalledOnce();
+    typed(store, { first_name: '' });
+    await flow.save();
+    expect(api.postValidations).toHaveBeenCalledTimes(2);
+    expect(api.postValidations.mock.calls[1][0].about).toHaveProperty('first_name');
+  });
 });
 
 describe('application flow: moving', () => {

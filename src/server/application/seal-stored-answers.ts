@@ -1,5 +1,6 @@
+import { readStoredValues, replaceStoredValue } from '../db/application/answers.ts';
 import type { Db } from '../db/database.ts';
-import type { AnswerCodec } from './answer-codec.ts';
+import type { AnswerCodec } from '../secrets/answer-codec.ts';
 
 /**
  * Brings every secret answer to the current key: rows stored in the clear (before encryption existed) and rows
@@ -9,19 +10,11 @@ import type { AnswerCodec } from './answer-codec.ts';
 export async function sealStoredAnswers(db: Db, codec: AnswerCodec): Promise<number> {
   const keys = [...codec.secretKeys];
   if (keys.length === 0) return 0;
-  const rows = await db.selectFrom('answer').select(['applicant_id', 'key', 'value']).where('key', 'in', keys).execute();
   let sealed = 0;
-  for (const row of rows) {
+  for (const row of await readStoredValues(db, keys)) {
     const value = codec.read(row.applicant_id, row.key, row.value);
     if (codec.isCurrent(row.key, row.value)) continue;
-    // Only if the row still holds what was read: a save that came in between is already sealed.
-    await db
-      .updateTable('answer')
-      .set({ value: codec.store(row.applicant_id, row.key, value) })
-      .where('applicant_id', '=', row.applicant_id)
-      .where('key', '=', row.key)
-      .where('value', '=', row.value)
-      .execute();
+    await replaceStoredValue(db, row, codec.store(row.applicant_id, row.key, value));
     sealed += 1;
   }
   return sealed;
