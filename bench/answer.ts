@@ -4,7 +4,7 @@
  * applicants; each connection saves a realistic About You body (12 answers) as one of them. GET /api/session, the
  * session check alone, shows what every /api call pays before its own work. autocannon drives each with CONNECTIONS
  * connections for DURATION seconds (after a 1 s warm-up) and reports req/s and p50/p99 latency. Every call must
- * answer 200, or the run fails. Goal (issue 16): PUT /api/answer at least half the /healthz rate, p99 at most 50 ms.
+ * answer 200, or the run fails. Goal: PUT /api/answer at least half the /healthz rate, p99 at most 50 ms.
  * On Linux each line also gives the server's CPU time per request, and their ratio: on a machine busy with other
  * work the rates move with it, the CPU per request much less.
  * Run alone with `npx tsx bench/answer.ts` (BENCH_PORT, default 4801; DURATION 10; CONNECTIONS 100; APPLICANTS 5).
@@ -73,7 +73,7 @@ export async function benchAnswer(
   }
 }
 
-/** The goal of issue 16: at least half the /healthz rate, p99 at most 50 ms (errors already fail the run). */
+/** The goal: at least half the /healthz rate, p99 at most 50 ms (errors already fail the run). */
 export const ANSWER_GOAL = { shareOfHealthz: 0.5, p99Ms: 50 };
 
 /** /healthz's CPU per request over the save's: the rate ratio a machine of the server's own would give, steadier on a shared one. */

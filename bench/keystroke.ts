@@ -15,8 +15,8 @@
  * includes the same few measuring calls on both sides). The two sides alternate every BLOCK keystrokes, each in
  * its own tab, so a busy moment of the machine falls on both.
  * WARMUP keystrokes per page and side first, then KEYSTROKES measured: p50, p95 and ours/stock. p95 is the 8th-worst
- * of 160 keys: with 80 it was the 4th-worst, and one or two of the machine's hiccups moved it either way.
- * Goal (issue 13): commit p95 at most 0.6 × stock on every page, typing p95 no worse than stock.
+ * of 160 keys, so one or two of the machine's hiccups do not decide it.
+ * Goal: commit p95 at most 0.6 × stock on every page, typing p95 no worse than stock.
  * Also validateAll of the whole application on those answers in the browser, with the build's precompiled
  * validators (bench/validation.ts measures it in Node).
  * Run alone with `npx tsx bench/keystroke.ts` (KEYSTROKES 160, WARMUP 10, BLOCK 1, BENCH_PORT 4272, CHROMIUM_PATH).

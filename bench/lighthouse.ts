@@ -2,7 +2,7 @@
  * Lighthouse mobile (its default: simulated slow 4G, 4x CPU slowdown, a phone's screen) on the built app's `/about`
  * and `/login` as a first-time visitor, in Debian's Chromium run headless. Each page is measured RUNS times and
  * the run with the median performance score is reported, with the range over the runs (TBT, and with it the score,
- * moves a lot between runs on a shared machine). Issue 16's goals: performance >= 0.95, LCP <= 2.0 s,
+ * moves a lot between runs on a shared machine). Goals: performance >= 0.95, LCP <= 2.0 s,
  * accessibility 1.0, best practices >= 0.95.
  * Needs a build (`npm run build`). Run alone with `npx tsx bench/lighthouse.ts` (BENCH_PORT, default 4271; RUNS 3;
  * CHROME_PATH, default /usr/lib/chromium/chromium).

@@ -1,6 +1,7 @@
 /**
- * What a crowd of sign-ups costs everybody else (issue 11, finding 6). The real server (`src/server/main.ts`; SQLite
- * in a temporary DATA_DIR, PostgreSQL when DATABASE_URL is set) and one logged-in applicant. GET /api/profile is
+ * What a crowd of sign-ups costs everybody else (password hashing must not starve other requests). The real server
+ * (`src/server/main.ts`; SQLite in a temporary DATA_DIR, PostgreSQL when DATABASE_URL is set) and one logged-in
+ * applicant. GET /api/profile is
  * timed one call after another in ROUNDS rounds: on the idle server (SAMPLES calls in all), then while a burst of
  * PARALLEL sign-ups sent at once is answered. Every call must answer 200. Reported: p50 and p99 of each and the
  * ratio of the p99s. Goal: p99 during the sign-ups at most 3x the idle p99.

@@ -7,7 +7,7 @@ import { AddAnotherBlocks } from './AddAnotherBlocks.tsx';
 import { blocksOf, canAddAnother, shownBlockCount } from './blocks.ts';
 
 /**
- * Repeated blocks (spec point 4): as many as the stored count for `options.buttonId`. 'Add Another' asks the client
+ * Repeated blocks: as many as the stored count for `options.buttonId`. 'Add Another' asks the client
  * to save count + 1 (PUT /api/add-another); the client reports a failure with its toast.
  */
 export function AddAnother(props: AnswerLayoutProps) {

@@ -53,7 +53,7 @@ export function AutocompleteControl({ path, label, required, errors, schema, uis
           if (!(path in record)) change(latestAnswer.current);
           commit(record);
         },
-        // Spec point 7: a failed detail still keeps the chosen label in the main field.
+        // A failed detail still keeps the chosen label in the main field.
         () => commit({ [path]: chosenLabel }),
       )
       .finally(() => (detailPending.current = false));

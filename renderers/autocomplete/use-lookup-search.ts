@@ -11,7 +11,7 @@ export interface LookupSearch {
   search(text: string): void;
 }
 
-/** Suggestions for what is typed. A failed search is an empty list, silently (spec point 7). */
+/** Suggestions for what is typed. A failed search is an empty list, silently. */
 export function useLookupSearch(category: LookupCategory): LookupSearch {
   const lookup = useLookupClient();
   const [suggestions, setSuggestions] = useState<LookupSuggestion[]>([]);

@@ -33,7 +33,7 @@ export interface FormContextValue {
     /** The applicant's document answers by answer key (GET /api/document-answer). */
     answers: Record<string, DocumentAnswer>;
     /**
-     * The whole upload of one checked file (spec point 4): save answers and presign in parallel, upload with
+     * The whole upload of one checked file: save answers and presign in parallel, upload with
      * progress, register the conversion, poll until it ends. Resolves when converted; on failure the client has shown
      * its toast, deleted the conversion and document answer, and rejects with the reason.
      */
@@ -50,7 +50,7 @@ export interface UploadProgress {
   converting(): void;
 }
 
-/** Refusal of a tab switch while a file of the group is uploading or converting (spec point 4). */
+/** Refusal of a tab switch while a file of the group is uploading or converting. */
 export class TabSwitchBlocked extends Error {
   override name = 'TabSwitchBlocked';
 }

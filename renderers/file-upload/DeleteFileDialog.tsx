@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { uploadTexts } from './texts.ts';
 
-/** 'Delete File' / 'Are you sure you want to delete your file?' with Cancel and Delete (spec point 8). */
+/** 'Delete File' / 'Are you sure you want to delete your file?' with Cancel and Delete. */
 export function DeleteFileDialog({ open, onCancel, onDelete }: { open: boolean; onCancel(): void; onDelete(): void }) {
   const titleId = useId();
   const textId = useId();

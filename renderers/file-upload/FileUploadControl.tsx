@@ -14,7 +14,7 @@ import { fillName, uploadedText, uploadTexts } from './texts.ts';
 type Phase = { kind: 'idle' } | { kind: 'uploading'; name: string; fraction: number } | { kind: 'converting'; name: string } | { kind: 'deleting' };
 
 /**
- * An essay or resume file (spec point 4): checked before upload, uploaded with a progress bar, converted to PDF
+ * An essay or resume file: checked before upload, uploaded with a progress bar, converted to PDF
  * while busy, then shown as its name and size with a Delete button. Status changes are announced.
  */
 export function FileUploadControl({ path, label, required, errors, uischema, commit }: AnswerControlProps) {

@@ -9,7 +9,7 @@ import { TabPanel } from './TabPanel.tsx';
 import { UploadInProgressDialog } from './UploadInProgressDialog.tsx';
 
 /**
- * A group where the applicant picks one alternative (spec point 4). Logged in: the chosen tab, and switching asks
+ * A group where the applicant picks one alternative. Logged in: the chosen tab, and switching asks
  * the client to save the choice (PUT /api/tabs), then clears what the other tabs hold. Logged out: the default tab.
  */
 export function Tabs({ uischema, commit, schema, path, enabled, renderers, cells }: AnswerLayoutProps) {

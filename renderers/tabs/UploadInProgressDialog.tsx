@@ -9,7 +9,7 @@ import { fileUpload } from '../../src/shared/documents/file-rules.ts';
 
 const { tabBlockedTitle, tabBlockedText, ok } = fileUpload.texts;
 
-/** 'File Upload in Progress': a tab switch waits until the group's file is uploaded and converted (spec point 8). */
+/** 'File Upload in Progress': a tab switch waits until the group's file is uploaded and converted. */
 export function UploadInProgressDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const titleId = useId();
   const textId = useId();

@@ -1,7 +1,7 @@
 import limits from '../../texts-and-settings/lookup.json' with { type: 'json' };
 
 /**
- * The lookup contract between the autocomplete renderer and GET /lookup/find (spec points 3 and 7):
+ * The lookup contract between the autocomplete renderer and GET /lookup/find (suggestions, then one record):
  * `?category=…&text=…&max_results=5` → LookupSuggestion[]; `?category=…&id=…&prefix=…` → LookupRecord.
  */
 export const LOOKUP_CATEGORIES = ['hs_ceeb', 'college_ceeb', 'address'] as const;

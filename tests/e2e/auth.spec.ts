@@ -235,7 +235,7 @@ test('in-progress answers travel from sign-up through confirm and login into the
   expect((await saved).postDataJSON()).toMatchObject(studentAnswers);
 });
 
-test.describe('validation of spec point 5, word for word and live', () => {
+test.describe('auth form validation, word for word and live', () => {
   test('login: e-mail and password, submit blocked with focus on the first field in error', async ({ page }) => {
     await openCard(page, '/login', staffText('texts-and-settings/messages.json', '/loginTitle'));
     await submit(page).click();

@@ -117,7 +117,7 @@ test('a new applicant signs up, fills every page by keyboard, submits, and lands
   expect(profile.answer.personal_statement_essay).toBe(statement);
   expect(profile.answer.email_address).toBe(email);
 
-  // The completion page has no form layout, so no account menu (spec point 2): the applicant comes back in a new
+  // The completion page has no form layout, so no account menu: the applicant comes back in a new
   // browser session, which starts without the session cookie, and logs in again.
   const again = await browser.newContext({ baseURL });
   const later = await again.newPage();

@@ -68,7 +68,7 @@ test.describe('essay upload', () => {
     expect(await (await page.request.get('/api/document-answer')).json()).toEqual({});
   });
 
-  test('each refusal of spec point 5 shows before anything is uploaded', async ({ page, baseURL }) => {
+  test('each refusal (type, name length, empty, size) shows before anything is uploaded', async ({ page, baseURL }) => {
     await openUploadTab(page, baseURL!);
     const cases = [
       { name: 'program.exe', buffer: Buffer.from('MZ binary'), message: messages.fileType },

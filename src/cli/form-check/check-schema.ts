@@ -44,7 +44,7 @@ function hasMessage(node: JsonSchema, key: string): boolean {
 
 /**
  * The rules of a page schema: a key a rule requires must be a question of this page and carry a message
- * (spec point 5: a required field's message); a key an `if` tests must be in the data model.
+ * (a required field's message is its label); a key an `if` tests must be in the data model.
  */
 function checkRuleNode(node: unknown, pointer: string, inCondition: boolean, isRoot: boolean, context: RuleContext): void {
   if (node === null || typeof node !== 'object' || Array.isArray(node)) return;

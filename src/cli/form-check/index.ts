@@ -47,7 +47,7 @@ export interface CheckedPage {
 const FALLBACK_DEFAULTS: RendererDefaults = { textMaxLength: 0, textareaMaxLength: 0, tenantOptionTitleMaxLength: 0 };
 
 /**
- * Checks the form files under `root` (spec point 5's configuration errors and more): each schema and UI schema
+ * Checks the form files under `root`: each schema and UI schema
  * against its meta-schema, references, rules and their messages, keys on more than one page, keys outside the
  * data model, scopes that point nowhere, conditions on unknown keys, AddAnother prefixes and unmapped questions.
  */

@@ -49,7 +49,7 @@ function Guarded({ children }: { children: ReactNode }) {
   );
 }
 
-/** The route table of spec point 2: the form group, /completion, the auth group, and everything else to /about. */
+/** The route table: the form group, /completion, the auth group, and everything else to /about. */
 export function AppRoutes() {
   return (
     <Guarded>
@@ -71,7 +71,7 @@ export function AppRoutes() {
   );
 }
 
-/** Service mode (spec point 2): whatever the path, the read-only print view and nothing else. */
+/** Service mode: whatever the path, the read-only print view and nothing else. */
 export function ServiceRoutes() {
   return (
     <Guarded>

@@ -8,7 +8,7 @@ interface Navigator {
   navigate: (to: string, options: { state: { errorMessage: string } }) => unknown;
 }
 
-/** Spec point 2: when the server refuses the session, forget all cached data and go to /login saying why. */
+/** When the server refuses the session, forget all cached data and go to /login saying why. */
 export function redirectExpiredSessions(router: Navigator, queryClient: QueryClient): () => void {
   return onUnauthorized(() => {
     queryClient.clear();

@@ -36,7 +36,7 @@ declare module '@mui/material/Button' {
   }
 }
 
-/** Layout breakpoints of spec point 2 (texts-and-settings/ui.json). */
+/** Layout breakpoints, tablet and mobile (texts-and-settings/ui.json). */
 export const breakpoints = ui.breakpoints;
 
 /** The MUI theme built from the tenant's colours: primary … disabled, each with extraLight, light, main and dark. */

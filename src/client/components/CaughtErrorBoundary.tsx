@@ -15,8 +15,8 @@ interface CaughtErrorBoundaryState {
 }
 
 /**
- * Catches a render error below it (spec point 8: 'Other render errors'). A 401 is not its to show: it is rethrown
- * for the session handling, which is already on its way to /login.
+ * Catches a render error below it and shows it as its owner chooses (toast or dialog). A 401 is not its to show: it
+ * is rethrown for the session handling, which is already on its way to /login.
  */
 export class CaughtErrorBoundary extends Component<CaughtErrorBoundaryProps, CaughtErrorBoundaryState> {
   override state: CaughtErrorBoundaryState = { error: null, resetKey: this.props.resetKey };

@@ -3,8 +3,8 @@ import { CaughtErrorBoundary } from './CaughtErrorBoundary.tsx';
 import { UnexpectedErrorDialog } from './UnexpectedErrorDialog.tsx';
 
 /**
- * Shows an error thrown below it in the 'Unexpected Error' dialog (spec point 8: 'Logout failure: rethrown to a
- * dialog error boundary'), for the account menu and the idle timer; closing the dialog renders the children afresh.
+ * Shows an error thrown below it in the 'Unexpected Error' dialog (a failed logout is rethrown to it), for the account
+ * menu and the idle timer; closing the dialog renders the children afresh.
  */
 export function DialogErrorBoundary({ children }: { children: ReactNode }) {
   return (

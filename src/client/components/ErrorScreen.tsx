@@ -5,7 +5,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { messages } from '../lib/messages.ts';
 import { BrandBar } from './BrandBar.tsx';
 
-/** The generic error screen of spec point 2, under the partner's brand bar. */
+/** The generic error screen ('Something went wrong.'), under the partner's brand bar. */
 export function ErrorScreen() {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>

@@ -8,7 +8,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { messages } from '../lib/messages.ts';
 import type { ModalProps, ModalSize } from './Modal.tsx';
 
-/** Widths of spec point 2: desktop, then tablet and below. */
+/** Modal widths per size: desktop, then tablet and below. */
 const MODAL_SIZES: Record<ModalSize, { desktop: string; tablet: string }> = {
   small: { desktop: '30rem', tablet: '30rem' },
   medium: { desktop: '60rem', tablet: '70vw' },

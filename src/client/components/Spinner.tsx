@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import { VisuallyHidden } from './VisuallyHidden.tsx';
 
-/** Dot diameters of the loading-circles indicator (spec point 2). */
+/** Dot diameters of the loading-circles indicator. */
 export const SPINNER_SIZES = { small: '0.4rem', medium: '0.8rem', large: '2rem' } as const;
 
 export type SpinnerSize = keyof typeof SPINNER_SIZES;

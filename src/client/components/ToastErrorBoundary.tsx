@@ -17,8 +17,8 @@ function ErrorToast({ message }: { message: string }) {
 }
 
 /**
- * Around a form page: a render error there (a failed query, spec point 7 sends those to the boundary) shows the
- * error toast for errorBoundaryToastMs (300000 ms, spec point 9) with the error's message, and the page renders
+ * Around a form page: a render error there (a failed query: query errors go to the boundary) shows the
+ * error toast for errorBoundaryToastMs with the error's message, and the page renders
  * again once the applicant goes to another page (`resetKey`). The header, steps and footer stay usable.
  */
 export function ToastErrorBoundary({ resetKey, children }: { resetKey: string; children: ReactNode }) {

@@ -23,8 +23,8 @@ export interface FormViewProps {
  * anything. The page around it (FormContext, saving, navigation, summary) belongs to the application feature.
  *
  * Messages come only from the shared pipeline (`errors` → `additionalErrors`). JSON Forms' own validation would be
- * hidden anyway (ValidateAndHide), yet compiling and running it against the option lists measured 0.5–0.9 s more
- * per page load and twice the cost per change, so it is off (`NoValidation`); `additionalErrors` show the same.
+ * hidden anyway (ValidateAndHide), yet compiling and running it against the option lists would cost most of a page
+ * load and double the cost of each change, so it is off (`NoValidation`); `additionalErrors` show the same.
  */
 export function FormView({ page, store, errors, mode = 'edit' }: FormViewProps) {
   return (

@@ -43,7 +43,8 @@ export function applyAnswerChanges(answers: Answers, changes: Answers, dependent
 
 /**
  * The one place a commit becomes new answers: the renderer's changes applied, dependent selects cleared, then every
- * section the page now hides cleared (spec point 4), as `''`. The same object when the commit changes nothing.
+ * section the page now hides cleared (a hidden answer is not kept), as `''`. The same object when the commit changes
+ * nothing.
  */
 export function commitAnswers(uischema: UiElement, answers: Answers, changes: AnswerChanges, tabs: Record<string, string>): Answers {
   const applied = applyAnswerChanges(answers, typeof changes === 'function' ? changes(answers) : changes, dependentsOf(uischema));

@@ -89,10 +89,13 @@ async function request<T>(method: string, path: string, body?: unknown, endsSess
   return payload as T;
 }
 
-/** Every call of the client: JSON in and out, same-origin cookies, errors mapped as in spec point 8. */
+/**
+ * Every call of the client: JSON in and out, same-origin cookies; a 401 throws UnauthorizedError, any other failure
+ * a ServerError with the server's message or the generic one.
+ */
 export const apiClient = {
   get: <T>(path: string) => request<T>('GET', path),
-  // A JSON body on every call (spec point 7): the server refuses a JSON content type with no body.
+  // A JSON body on every call: the server refuses a JSON content type with no body.
   delete: <T>(path: string) => request<T>('DELETE', path, {}),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
   put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),

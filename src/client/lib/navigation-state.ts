@@ -1,7 +1,7 @@
 import type { Answers } from '../../shared/form/types.ts';
 
 /**
- * What the account screens hand each other (and the form) in the history entry's state, spec points 2 and 4:
+ * What the account screens hand each other (and the form) in the history entry's state:
  * - /signup, /login: `studentAnswers` (a visitor's unsaved answers), /login also `errorMessage` (session ended, logout,
  *   inactivity) or `successMessage` and `username` (after confirm or reset);
  * - /confirm: `username`, `successMessage` and `studentAnswers`;

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec point 7: no retries, never stale, cached for good, no refetch on focus or mount, query errors to the boundary. */
+/** No retries, never stale, cached for good, no refetch on focus or mount, query errors to the error boundary. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,6 +1,6 @@
 import { PRINT_STANDBY_PARAMETER } from '../../shared/print-view.ts';
 
-/** Query parameters are read once, on first load (spec point 2): later navigation does not change the mode. */
+/** Query parameters are read once, on first load: later navigation does not change the mode. */
 const firstLoad = new URLSearchParams(window.location.search);
 
 /** The service token of the print view, when the app was opened with ?service_token=… */
@@ -12,7 +12,7 @@ export const serviceToken: string | null = firstLoad.get('service_token');
  */
 export const printStandby: boolean = serviceToken === null && firstLoad.has(PRINT_STANDBY_PARAMETER);
 
-/** The service user's mode (spec point 2): the read-only print view and nothing else. */
+/** The service user's mode: the read-only print view and nothing else. */
 export const isServiceMode: boolean = serviceToken !== null || printStandby;
 
 /** A service user (the PDF print view) sees no navigation, account menu or modals. */

@@ -9,7 +9,7 @@ export interface ServiceTokenTable {
   used_at: string | null;
 }
 
-/** The PDF statuses of spec point 3, as stored. */
+/** The statuses of an application PDF, as stored. */
 export type PdfStatus = 'UNPROCESSED' | 'IN_PROGRESS' | 'COMPLETED' | 'FAILED';
 
 export interface ApplicationPdfTable {

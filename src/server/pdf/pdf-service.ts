@@ -15,7 +15,7 @@ export const PDF_JOB = 'application-pdf';
 
 /** The print view reads its token at once; a few minutes cover a slow, loaded machine. */
 const RENDER_TOKEN_MS = 5 * 60 * 1000;
-/** A download link outlives the 10-minute poll (spec point 9) by a little. */
+/** A download link outlives the browser's 10-minute poll of a finished PDF by a little. */
 const DOWNLOAD_TOKEN_MS = 15 * 60 * 1000;
 /** A failed PDF is reported as FAILED for this long; a request after it tries again. */
 const RETRY_FAILED_AFTER_MS = 60 * 1000;
@@ -63,7 +63,7 @@ function footerNameOf(answer: PrintPayload['answer'], username: string): string 
   return name || username;
 }
 
-/** The application PDF of spec point 3: requested by `GET /api/pdf`, made by a job, kept until answers change. */
+/** The application PDF: requested by `GET /api/pdf`, made by a job, kept until answers change. */
 export function createPdfService(deps: PdfServiceDeps) {
   const { db, tenant } = deps;
   const iso = () => deps.now().toISOString();

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ApplicationService } from '../application/service.ts';
 import type { ConvertedDocuments } from './documents.ts';
 
-/** The temporary PDF payload of spec point 3: everything the print view shows of one applicant. */
+/** The temporary PDF payload (GET /service/tmp-pdf): everything the print view shows of one applicant. */
 export interface PrintPayload {
   answer: Record<string, string | boolean>;
   add_another: Record<string, number>;

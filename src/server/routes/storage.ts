@@ -8,8 +8,9 @@ import { PostPolicyError } from '../storage/post-policy.ts';
 const LIMITS = { fields: 20, fieldSize: 16 * 1024, files: 1, parts: 22, headerPairs: 50 };
 
 /**
- * The embedded stand-in for an S3 bucket's POST upload (ARCHITECTURE decision 10): the same multipart form the
- * browser would send to S3, checked against its signed policy by the disk storage; 204 like S3. Only with disk storage.
+ * The embedded stand-in for an S3 bucket's POST upload, so the browser's upload code is one for both: the same
+ * multipart form the browser would send to S3, checked against its signed policy by the disk storage; 204 like S3.
+ * Only with disk storage.
  */
 const storageRoutes: Routes = async (app) => {
   const disk = app.diskStorage;

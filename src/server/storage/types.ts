@@ -1,4 +1,4 @@
-/** What the browser posts to (spec point 3: presigned upload response). */
+/** What the browser posts its file to: the URL and the signed form fields (including the key). */
 export interface PresignedPost {
   url: string;
   fields: Record<string, string>;

@@ -1,7 +1,7 @@
 import type { DocumentAnswer } from '../documents/file-rules.ts';
 import type { Answers } from '../form/types.ts';
 
-/** GET /api/profile (spec point 3, profile response): everything the client loads before it renders a form page. */
+/** GET /api/profile: everything the client loads before it renders a form page. */
 export interface Profile {
   username: string;
   last_page: string | null;

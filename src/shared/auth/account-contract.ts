@@ -3,7 +3,7 @@ export const NOT_CONFIRMED_CODE = 'UserNotConfirmedException';
 
 /**
  * The readable marker cookie beside the HttpOnly session cookie starts with this: the client counts as logged in
- * while a cookie with this prefix exists (spec point 3).
+ * while a cookie with this prefix exists.
  */
 export const MARKER_COOKIE_PREFIX = 'CognitoIdentityServiceProvider';
 

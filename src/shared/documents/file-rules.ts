@@ -5,7 +5,7 @@ export const fileUpload = rules;
 
 export type ConversionStatus = 'UNPROCESSED' | 'IN_PROGRESS' | 'COMPLETED' | 'FAILED' | 'NOT_ANSWERED';
 
-/** Spec point 3: the answer of a completed upload. */
+/** The answer a completed upload stores under its key. */
 export const ANSWERED = 'ANSWERED';
 
 /** A conversion still under way: the browser polls while it is one of these. */
@@ -16,7 +16,7 @@ export interface ChosenFile {
   size: number;
 }
 
-/** Why a chosen file cannot be uploaded (spec point 5), or null. Checked in the order the applicant can act on. */
+/** Why a chosen file cannot be uploaded (type, name, empty, size), or null, in the order the applicant can act on. */
 export function chosenFileProblem(file: ChosenFile): string | null {
   const extension = file.name.includes('.') ? file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase() : '';
   if (!rules.extensions.includes(extension)) return rules.messages.fileType;
@@ -26,7 +26,7 @@ export function chosenFileProblem(file: ChosenFile): string | null {
   return null;
 }
 
-/** A size in decimal units with no decimals (spec point 9): 1048576 → "1 MB", 2048 → "2 KB". */
+/** A size in decimal units with no decimals, as the applicant sees it: 1048576 → "1 MB", 2048 → "2 KB". */
 export function formatFileSize(bytes: number): string {
   const units = ['B', 'KB', 'MB', 'GB'];
   let value = bytes;

@@ -45,7 +45,7 @@ function testSimple({ valueKey, operator, target }: SimpleCondition, answers: An
 }
 
 /**
- * The one visibility test (spec point 3's conditional rule): a `{valueKey, operator, target}` condition or an
+ * The one visibility test: a `{valueKey, operator, target}` condition or an
  * `{and: [...]}` / `{or: [...]}` group, tested against the answers. Used for rendering, clearing, error
  * filtering, the print view and the PDF.
  */

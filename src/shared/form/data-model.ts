@@ -53,9 +53,9 @@ function maxLengthOf(property: JsonSchema, textarea: UiElement | undefined, defa
 }
 
 /**
- * The data model (ARCHITECTURE decision 7): every property of every page schema, plus a `_desc` companion for
- * every select, dependent select, month/year pair, radio that writes one, and any property with a `oneOf` list.
- * A companion holds at most the longest label of its list.
+ * The data model, which every write is checked against (an unknown key refuses the whole body): every property of
+ * every page schema, plus a `_desc` companion for every select, dependent select, month/year pair, radio that writes
+ * one, and any property with a `oneOf` list. A companion holds at most the longest label of its list.
  */
 export function buildDataModel(pages: readonly PageDefinition[], defaults: RendererDefaults): Map<string, AnswerSlot> {
   const slots = new Map<string, AnswerSlot>();

@@ -41,7 +41,7 @@ function yearsBefore(context: ValidationContext | undefined, years: number): str
 }
 
 /**
- * Where standalone validation code (the browser's build, ARCHITECTURE decision 3 under a strict CSP) finds the rule
+ * Where standalone validation code (the browser's build: its CSP allows no `new Function`) finds the rule
  * functions: the build turns this `require` into an import of the module.
  */
 export const DATE_RULES_MODULE = 'src/shared/form/date-rules.ts';

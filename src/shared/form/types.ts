@@ -1,4 +1,4 @@
-/** One applicant's answers: a flat map (spec point 3). An empty answer is `''`. */
+/** One applicant's answers: a flat map of key to text (booleans for check-style fields). An empty answer is `''`. */
 export type AnswerValue = string | boolean;
 export type Answers = Record<string, AnswerValue>;
 

@@ -14,7 +14,7 @@ export interface PageVisibility {
   shown: Set<string>;
   /** Keys of controls that are not rendered: their errors do not count. */
   hidden: Set<string>;
-  /** Keys that hidden sections and false Conditional branches clear (spec point 4). */
+  /** Keys that hidden sections and false Conditional branches clear: a hidden answer is not kept. */
   cleared: Set<string>;
 }
 
@@ -92,9 +92,9 @@ export function analysePage(root: UiElement, answers: Answers, context: Visibili
 const MAX_CLEARING_ROUNDS = 20;
 
 /**
- * The keys to clear (spec point 4) over these UI schemas: what hidden sections list and what false Conditional
- * branches hold, with their `_desc` companions, repeated until clearing hides nothing more. Only keys holding a
- * value are returned.
+ * The keys to clear over these UI schemas (a hidden answer is not kept): what hidden sections list and what false
+ * Conditional branches hold, with their `_desc` companions, repeated until clearing hides nothing more. Only keys
+ * holding a value are returned.
  */
 export function hiddenAnswerKeys(roots: readonly UiElement[], answers: Answers, context: VisibilityContext = {}): string[] {
   const current: Answers = { ...answers };

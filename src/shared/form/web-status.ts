@@ -1,4 +1,4 @@
-/** The recognised statuses in the order an application passes them (spec point 4). */
+/** The recognised statuses in the order an application passes them. */
 export const WEB_STATUS_STEPS = ['started', 'validating', 'submitted'] as const;
 
 export type WebStatus = 'none' | (typeof WEB_STATUS_STEPS)[number];

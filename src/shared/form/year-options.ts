@@ -6,7 +6,7 @@ export interface SelectOption {
 }
 
 /**
- * The options of a `yearList` (spec point 5): `past` counts down from `start` (default the current year, moved by
+ * The options of a `yearList`: `past` counts down from `start` (default the current year, moved by
  * `offset` years) for `count` years, `future` counts up.
  */
 export function yearOptions({ direction, count, start, offset = 0 }: YearList, today: IsoDate): SelectOption[] {

@@ -50,7 +50,7 @@ describe('file upload renderer', () => {
     expect(document.querySelector('input[type="file"]')).toBeNull();
   });
 
-  it('refuses each file of spec point 5 in the browser with its exact message, uploading nothing', async () => {
+  it('refuses each bad file (type, name, empty, size) in the browser with its exact message, uploading nothing', async () => {
     const { upload } = renderUpload();
     expect(input().getAttribute('accept')).toBe(fileUploadRules.accept);
     const cases: Array<[File, string]> = [

@@ -27,7 +27,7 @@ const placement = {
 const swipe = ui.toastSwipe as SwipeSettings;
 
 /**
- * One toast. It closes by itself after its duration, when swiped away (spec point 9), on Escape (MUI's Snackbar
+ * One toast. It closes by itself after its duration, when swiped right past its threshold, on Escape (MUI's Snackbar
  * listens for it) and, for an error toast, with its close button; a click elsewhere does not close it.
  */
 export function ToastView({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {

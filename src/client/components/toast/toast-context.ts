@@ -5,7 +5,7 @@ export type ToastKind = 'success' | 'error';
 export interface ToastOptions {
   /** Defaults to 'Success' or 'Error'; auth cards pass their own (e.g. 'Login Card Error'). */
   title?: string;
-  /** Defaults to the toast duration of spec point 9 (texts-and-settings/ui.json toastMs). */
+  /** Defaults to the toast duration (texts-and-settings/ui.json toastMs). */
   durationMs?: number;
 }
 

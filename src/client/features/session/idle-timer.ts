@@ -17,7 +17,7 @@ export interface IdleTimer {
 }
 
 /**
- * The idle rules of spec point 4, on the page's clock (Date.now and setTimeout, which tests may control): a warning
+ * The idle rules, on the page's clock (Date.now and setTimeout, which tests may control): a warning
  * `warningBeforeMs` before `idleMs` without activity, then expiry. Any activity, visibility or focus after `idleMs`
  * or more since the last activity expires at once instead of restarting the count.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Login attempts per address AND client (issue 11): an attacker's failures lock the attacker's client out, not
+ * Login attempts per address AND client: an attacker's failures lock the attacker's client out, not
  * the owner. The row `client = '*'` counts every client's attempts, a ceiling for attacks from many addresses.
  * Replaces login_failure (per address only); its rows are short-lived and not carried over.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 11: every mail the public routes can send counts against one budget per address (and per client IP), and
+ * Every mail the public routes can send counts against one budget per address (and per client IP), and
  * code guesses are tracked per address, known or not, so the answers never tell an account apart.
  * Replaces code_request (address only, resend and forgot-password only); its rows are short-lived.
  */

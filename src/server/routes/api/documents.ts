@@ -8,7 +8,7 @@ const keyParams = {
   properties: { key: { type: 'string', pattern: '^[a-z][a-z0-9_]*$', maxLength: 100 } },
 } as const;
 
-/** Essay and resume uploads (spec point 7): presigned POST, conversion, status, document answers, deletion. */
+/** Essay and resume uploads: presigned POST, conversion, status, document answers, deletion. */
 const documentRoutes: Routes = async (app) => {
   app.post(
     '/api/presigned-url',

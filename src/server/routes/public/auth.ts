@@ -18,8 +18,9 @@ function perIp(route: Limited) {
 }
 
 /**
- * The account calls of spec point 7. Bodies are checked against texts-and-settings/auth/*.json and refused with their
- * messages (errors plugin); each body is typed from its form file (AuthFormBody).
+ * The account calls (login, signup, confirm, resend-confirm, forgot-password, reset-password). Bodies are checked
+ * against texts-and-settings/auth/*.json and refused with their messages (errors plugin); each body is typed from its
+ * form file (AuthFormBody).
  */
 const authRoutes: Routes = async (app) => {
   const { accounts } = app;

@@ -107,7 +107,7 @@ describe('PUT /api/answer', () => {
 });
 
 describe('GET /api/profile', () => {
-  it('returns the profile entity of spec point 3', async () => {
+  it('returns the profile: username, last page, logins, statuses, answers and document answers', async () => {
     const { applicant } = await newApplicant();
     const profile = (await applicant.get('/api/profile')).json();
     expect(Object.keys(profile).sort()).toEqual(

@@ -3,7 +3,7 @@ import { authMessages, authPolicy } from '../../../../src/shared/auth/auth-polic
 import { buildAuthApp, browser, GOOD_PASSWORD, uniqueEmail, type AuthApp } from './auth-harness.ts';
 import { codeIn } from '../../../support/mail-files.ts';
 
-/** Issue 11, findings 2, 4 and 5 (reset side): code answers that tell no account apart, and one mail budget. */
+/** Code answers that tell no account apart, and one mail budget. */
 
 let t: AuthApp;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ const WRONG = '000000';
 const messageOf = (response: { json(): unknown }) => (response.json() as { message: string }).message;
 const mailsTo = async (email: string) => (await t.mails()).filter((mail) => mail.to === email).length;
 
-describe('finding 2: confirm and reset answer alike for every address', () => {
+describe('confirm and reset answer alike for every address', () => {
   it('six wrong confirmation codes: the same answers for an unconfirmed account and an unknown address', async () => {
     const b = browser(t.app, '10.31.0.1');
     const known = uniqueEmail('pending');
@@ -67,7 +67,7 @@ describe('finding 2: confirm and reset answer alike for every address', () => {
   });
 });
 
-describe('finding 4: one mail budget per address, and a daily cap on guesses', () => {
+describe('one mail budget per address, and a daily cap on guesses', () => {
   it('a login with the right password of an unconfirmed account does not mail a code every time', async () => {
     const b = browser(t.app, '10.32.0.1');
     const email = uniqueEmail('pending');
@@ -117,7 +117,7 @@ describe('finding 4: one mail budget per address, and a daily cap on guesses', (
   });
 });
 
-describe('finding 5: the owner can always ask for a reset within their own budget', () => {
+describe('the owner can always ask for a reset within their own budget', () => {
   it("an attacker spending the address's reset budget does not stop the owner's request", async () => {
     const email = uniqueEmail('owner');
     await t.loggedIn(email, GOOD_PASSWORD, '10.33.0.1');

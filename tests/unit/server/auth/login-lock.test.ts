@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages, authPolicy } from '../../../../src/shared/auth/auth-policy.ts';
 import { buildAuthApp, browser, GOOD_PASSWORD, uniqueEmail, type AuthApp } from './auth-harness.ts';
 
-/** Issue 11, findings 3 and 5: the login lock under parallel attempts, and keyed so an attacker cannot lock the owner out. */
+/** The login lock under parallel attempts, and keyed so an attacker cannot lock the owner out. */
 
 const BAD = 'Wrong-Password-000';
 const { freeFailures } = authPolicy.loginThrottle;
@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('finding 3: parallel wrong passwords', () => {
+describe('parallel wrong passwords', () => {
   it('judges at most the allowed number of 20 parallel attempts; the others are refused unjudged', async () => {
     const email = uniqueEmail('target');
     await t.loggedIn(email, GOOD_PASSWORD, '10.21.0.1');
@@ -29,7 +29,7 @@ describe('finding 3: parallel wrong passwords', () => {
   });
 });
 
-describe('finding 5: an attacker cannot keep the owner out', () => {
+describe('an attacker cannot keep the owner out', () => {
   it('locks the attacking client only; the owner logs in from theirs', async () => {
     const email = uniqueEmail('owner');
     await t.loggedIn(email, GOOD_PASSWORD, '10.22.0.1');

@@ -2,7 +2,7 @@ import { verify } from '@node-rs/argon2';
 import { describe, expect, it } from 'vitest';
 import { createPasswordHashing, PasswordHashingBusy } from '../../../../src/server/auth/password-hashing.ts';
 
-/** The process's argon2 door (issue 11, finding 6): slots, a bounded queue, busy beyond it, and a hash made ahead. */
+/** The process's argon2 door: slots, a bounded queue, busy beyond it, and a hash made ahead. */
 
 function gate() {
   let open!: () => void;

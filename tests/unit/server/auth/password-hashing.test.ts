@@ -7,7 +7,7 @@ import { buildTestApp } from '../helpers/build.ts';
 import { buildAuthApp, browser, GOOD_PASSWORD, uniqueEmail, type AuthApp } from './auth-harness.ts';
 
 /**
- * Issue 11, finding 6: a sign-up hashes its password before any database transaction opens, so no other request
+ * A sign-up hashes its password before any database transaction opens, so no other request
  * waits for the hash; password hashing is capped per process (503 with our message above the cap, nothing written).
  */
 
@@ -49,7 +49,7 @@ async function traces(email: string) {
   return { users: users.length, budget: budget.length, guesses: guesses.length, mails: mails.length };
 }
 
-describe('finding 6: sign-up hashing', () => {
+describe('sign-up hashing', () => {
   it("hashes a sign-up's password with no database connection taken; another applicant's profile answers meanwhile", { retry: 0 }, async () => {
     const reader = await t.loggedIn(uniqueEmail('reader'));
     const seen: string[] = [];
@@ -119,7 +119,7 @@ describe('finding 6: sign-up hashing', () => {
   });
 });
 
-describe('finding 6: the thread pool', () => {
+describe('password hashing: the thread pool', () => {
   it('wants one libuv thread per concurrent hash beside the default four, and a production start without them warns', async () => {
     expect(THREAD_POOL_SIZE).toBe(concurrent + 4);
     const warnings = async (env: Record<string, string>) => {

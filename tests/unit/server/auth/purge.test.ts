@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authPolicy } from '../../../../src/shared/auth/auth-policy.ts';
 import { buildAuthApp, browser, GOOD_PASSWORD, uniqueEmail, type AuthApp } from './auth-harness.ts';
 
-/** Issue 11, finding 11: rows created by unauthenticated requests are purged after their window. */
+/** Rows created by unauthenticated requests are purged after their window. */
 
 let t: AuthApp;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ async function counts() {
   };
 }
 
-describe('finding 11: purge', () => {
+describe('purge of rows made by unauthenticated requests', () => {
   it('keeps rows inside their window, removes them after it, and keeps confirmed accounts', async () => {
     const confirmed = uniqueEmail('owner');
     await t.loggedIn(confirmed, GOOD_PASSWORD, '10.41.0.1');

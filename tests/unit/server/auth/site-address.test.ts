@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '../../../../src/shared/auth/auth-policy.ts';
 import { buildAuthApp, browser, uniqueEmail, type AuthApp } from './auth-harness.ts';
 
-/** Issue 11, findings 1, 7 and 12: which origin is ours, guards decided by the route, no-store on /api. */
+/** Which origin is ours, guards decided by the route, no-store on /api. */
 
 const resetLinkIn = (text: string) => /https?:\/\/\S+\/reset\?username=\S+/.exec(text)?.[0] ?? '';
 
-describe('finding 1: mail links and the Origin check never come from request headers', () => {
+describe('mail links and the Origin check never come from request headers', () => {
   let embedded: AuthApp;
   let behindProxy: AuthApp;
   beforeAll(async () => {
@@ -107,7 +107,7 @@ describe('finding 1: mail links and the Origin check never come from request hea
   });
 });
 
-describe('finding 7: percent-encoded paths are guarded like the route they reach', () => {
+describe('percent-encoded paths are guarded like the route they reach', () => {
   let t: AuthApp;
   beforeAll(async () => {
     t = await buildAuthApp();
@@ -143,7 +143,7 @@ describe('finding 7: percent-encoded paths are guarded like the route they reach
   });
 });
 
-describe('finding 12: every /api response says Cache-Control: no-store', () => {
+describe('every /api response says Cache-Control: no-store', () => {
   let t: AuthApp;
   beforeAll(async () => {
     t = await buildAuthApp();

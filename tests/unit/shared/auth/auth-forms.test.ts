@@ -29,7 +29,7 @@ describe('auth form schemas', () => {
     }
   });
 
-  it('give the spec messages word for word', () => {
+  it('give the form files\' messages word for word', () => {
     expect(fieldMessages('login', { username: 'x', password: '' })).toEqual({
       username: [staffText('texts-and-settings/auth/login.schema.json', '/errorMessage/required/username')],
       password: [staffText('texts-and-settings/auth/login.schema.json', '/errorMessage/required/password')],

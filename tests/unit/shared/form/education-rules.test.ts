@@ -10,7 +10,7 @@ describe('Your Academics: the complete fixture', () => {
   });
 });
 
-describe('Your Academics: required questions (spec point 5, the message is the label)', () => {
+describe('Your Academics: required questions (the message is the label)', () => {
   it.each([
     ['hs_name', staffText('schemas/education.schema.json', '/errorMessage/required/hs_name')],
     ['grad_month', staffText('schemas/education.schema.json', '/errorMessage/required/grad_month')],

@@ -10,7 +10,7 @@ describe('Next Steps: the complete fixture', () => {
   });
 });
 
-describe('Next Steps: required questions (spec point 5, the message is the label)', () => {
+describe('Next Steps: required questions (the message is the label)', () => {
   it.each([
     ['housing_pref', staffText('schemas/final-steps.schema.json', '/errorMessage/required/housing_pref')],
     ['entry_term', staffText('schemas/final-steps.schema.json', '/errorMessage/required/entry_term')],

@@ -6,7 +6,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 export const TOKEN_PARAM = 'token';
 
 /**
- * Read once, on first load (spec point 2): `?token=` names a temporary answer set. Kept here, as the query's key,
+ * Read once, on first load: `?token=` names a temporary answer set. Kept here, as the query's key,
  * once the address bar no longer shows it.
  */
 const token = new URLSearchParams(window.location.search).get(TOKEN_PARAM);

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { WebStatusStep } from '../../../../shared/form/web-status.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
-/** Spec point 7: the web-status call is retried twice on failure. */
+/** The web-status call is retried twice on failure. */
 export const WEB_STATUS_RETRIES = 2;
 
 /** POST /api/web-status. */

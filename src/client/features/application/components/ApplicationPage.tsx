@@ -28,7 +28,7 @@ export function ApplicationPage({ page }: { page: PageName }) {
   const focusRequest = useApplicationState((state) => state.summaryFocusRequest);
   const webStatus = useWebStatus();
   const isServiceUser = useIsServiceUser();
-  // Answer validity is worked out and shown only while validating (spec point 4); otherwise a commit re-renders
+  // Answer validity is worked out and shown only while validating; otherwise a commit re-renders
   // only the form, not this page around it.
   const validating = webStatus === 'validating' && !isServiceUser;
   const answers = useApplicationState((state) => (validating ? state.answers : null));

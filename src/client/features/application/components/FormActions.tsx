@@ -7,7 +7,7 @@ import type { ApplicationFlow } from '../hooks/use-application-flow.ts';
 
 type Action = 'previous' | 'save' | 'continue' | 'submit';
 
-/** Previous, Save, and Save and Continue, or Submit on the last page (spec point 2 sizes); one action at a time. */
+/** Previous, Save, and Save and Continue, or Submit on the last page; one action at a time. */
 export function FormActions({ pageId, flow }: { pageId: string; flow: ApplicationFlow }) {
   const [running, setRunning] = useState<Action | null>(null);
   const index = formPages.findIndex((page) => page.name === pageId);

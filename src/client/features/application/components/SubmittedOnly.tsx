@@ -5,7 +5,7 @@ import { defaultFormPage } from '../../../lib/pages.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useWebStatus } from '../hooks/web-status.ts';
 
-/** Spec point 2: /completion is only for a submitted application; anyone else goes to the default form page. */
+/** /completion is only for a submitted application; anyone else goes to the default form page. */
 export function SubmittedOnly() {
   const profile = useProfile();
   const webStatus = useWebStatus();

@@ -17,7 +17,7 @@ interface ValidationSummaryProps {
   onFollow(to: string): void;
 }
 
-/** Spec point 2: what is missing, as links grouped by page to `/{page}#{key}`. Shown only while validating with errors. */
+/** What is missing, as links grouped by page to `/{page}#{key}`. Shown only while validating with errors. */
 export function ValidationSummary({ errorsByPage, focusRequest, yieldFocus, onFollow }: ValidationSummaryProps) {
   const region = useRef<HTMLElement>(null);
   const yieldOnce = useRef(yieldFocus);

@@ -46,7 +46,7 @@ export interface ApplicationFlowDeps {
 const pathOf = (to: string) => to.split(/[?#]/)[0];
 
 /**
- * The buttons and links of spec point 4 and the saving behind them, in one place so every way of moving behaves
+ * The form buttons and step links and the saving behind them, in one place so every way of moving behaves
  * the same. Plain functions over the answer store, the API and the query cache: no React in here.
  */
 export function createApplicationFlow({ store, api, queryClient, navigate, toast, currentPath, isLoggedIn, scrollToTop }: ApplicationFlowDeps): ApplicationFlow {

@@ -29,7 +29,7 @@ function uploadKeysOfGroup(tabId: string): string[] {
 }
 
 /**
- * Uploads for the renderers (spec point 4): the upload flow, deletion, and the guard a tab switch passes first.
+ * Uploads for the renderers: the upload flow, deletion, and the guard a tab switch passes first.
  * Renderers never fetch; they call these.
  */
 export function useDocuments(isLoggedIn: boolean) {

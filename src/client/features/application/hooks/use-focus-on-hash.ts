@@ -7,7 +7,7 @@ import { useLocation } from 'react-router';
  */
 const MAX_FRAMES = 600;
 
-/** `/{page}#{key}`: the input whose id is the key gets focus, in view (spec point 2: summary links land on the question). */
+/** `/{page}#{key}`: the input whose id is the key gets focus, in view (the summary links land on the question). */
 export function useFocusOnHash(ready: boolean): void {
   const { hash, key } = useLocation();
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { formPageByPath } from '../../../lib/pages.ts';
 
-/** Spec point 2: once the profile has loaded, the student is taken to the page saved last, unless already elsewhere by choice. */
+/** Once the profile has loaded, the student is taken to the page saved last, unless already elsewhere by choice. */
 export function useLastPageReturn(lastPage: string | null, enabled: boolean): void {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();

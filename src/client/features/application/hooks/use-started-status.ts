@@ -5,7 +5,7 @@ import { isLoggedIn } from '../../../lib/session.ts';
 import { usePostWebStatus } from '../api/post-web-status.ts';
 import { useLocalWebStatus, useWebStatus } from './web-status.ts';
 
-/** Spec point 4: a logged-in student whose application has no status yet has now started it (posted, retried twice). */
+/** A logged-in student whose application has no status yet has now started it (posted, retried twice). */
 export function useStartedStatus(enabled: boolean): void {
   const webStatus = useWebStatus();
   const setLocal = useLocalWebStatus();

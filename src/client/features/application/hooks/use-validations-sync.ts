@@ -9,7 +9,7 @@ import { readWebStatus } from './web-status.ts';
 const POST_DELAY_MS = 1000;
 
 /**
- * Spec point 4: while validating, every change is checked again and the errors, if any, are posted, through the
+ * While validating, every change is checked again and the errors, if any, are posted, through the
  * flow, which posts each check once (a navigation right after posts nothing new).
  */
 export function useValidationsSync(store: ApplicationStore, flow: ApplicationFlow): void {

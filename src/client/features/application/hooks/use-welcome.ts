@@ -24,7 +24,7 @@ function variantOf(numLogins: number): WelcomeVariant {
 }
 
 /**
- * Spec point 4: which welcome banner shows, or null when hidden. Shown when submitted, to a visitor, or while the
+ * Which welcome banner shows, or null when hidden. Shown when submitted, to a visitor, or while the
  * student has not changed page, has logged in fewer than 3 times and is not validating. A visitor has no logins,
  * so sees the generic banner.
  */
@@ -36,7 +36,7 @@ export function useWelcome(): Welcome | null {
   const name = typeof firstName === 'string' ? firstName : '';
   if (!isLoggedIn()) return { variant: 'other', name: '', isVisitor: true };
   if (webStatus === 'submitted') return { variant: 'submitted', name, isVisitor: false };
-  // num_logins counts successful logins and is at least 1 for a student (spec point 3).
+  // num_logins counts successful logins and is at least 1 for a student.
   const numLogins = Math.max(1, profile.data?.successful_login.length ?? 0);
   if (hasChangedPage || numLogins >= HIDE_FROM_LOGINS || webStatus === 'validating') return null;
   return { variant: variantOf(numLogins), name, isVisitor: false };

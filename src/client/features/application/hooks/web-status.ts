@@ -15,8 +15,9 @@ export function readWebStatus(queryClient: QueryClient): WebStatus {
 }
 
 /**
- * Records a status locally (the caller posts it to the server in the order the spec asks). The status is counted
- * from distinct entries, so every step up to it is present afterwards, as the server records them.
+ * Records a status locally (the caller posts it to the server; 'submitted' is recorded here only once the server has
+ * it). The status is counted from distinct entries, so every step up to it is present afterwards, as the server
+ * records them.
  */
 export function setLocalWebStatus(queryClient: QueryClient, webStatus: WebStatusStep): void {
   const steps = webStatusStepsUpTo(webStatus);

@@ -3,13 +3,13 @@ import { isAnswered } from '../../../../shared/form/answer-model.ts';
 import type { Answers } from '../../../../shared/form/types.ts';
 import type { AnswerStore } from '../../../form/answer-store.ts';
 
-/** What the three form pages share while the form layout is open (spec point 3, client snapshot). */
+/** What the three form pages share while the form layout is open. */
 export interface ApplicationState {
   /** Every answer as the applicant sees it now (a visitor's live only here). */
   answers: Answers;
   /** The answers the server holds, as far as this client knows: the changed keys are what a save sends. */
   savedAnswers: Answers;
-  /** Set once by the first page change (spec point 2); hides the welcome banner. */
+  /** Set once by the first page change; hides the welcome banner. */
   hasChangedPage: boolean;
   /** Bumped when the validation summary must take focus again (after a refused submit). */
   summaryFocusRequest: number;
@@ -61,7 +61,7 @@ export function useApplicationState<T>(select: (state: ApplicationState) => T): 
   return useSyncExternalStore(store.subscribe, () => select(store.getState()));
 }
 
-/** Whether the map holds anything the applicant entered (spec point 4: a visitor with answers goes to /signup). */
+/** Whether the map holds anything the applicant entered (a visitor with answers who moves on goes to /signup). */
 export function hasAnyAnswer(answers: Answers): boolean {
   return Object.values(answers).some(isAnswered);
 }

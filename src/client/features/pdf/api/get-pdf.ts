@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import ui from '../../../../../texts-and-settings/ui.json';
 import { apiClient } from '../../../lib/api-client.ts';
 
-/** PDF download of spec point 3: GET /api/pdf. */
+/** PDF download: GET /api/pdf. */
 export interface PdfDownload {
   status: 'UNPROCESSED' | 'IN_PROGRESS' | 'COMPLETED' | 'FAILED';
   url: string | null;
@@ -12,7 +12,7 @@ export const isMakingPdf = (status: PdfDownload['status'] | undefined) => status
 
 export const pdfQueryKey = ['pdf'] as const;
 
-/** Asked every second while the PDF is being made, then every 10 minutes (spec point 9). */
+/** Asked every second while the PDF is being made, then every 10 minutes. */
 export const pdfQueryOptions = queryOptions({
   queryKey: pdfQueryKey,
   queryFn: () => apiClient.get<PdfDownload>('/api/pdf'),

@@ -21,7 +21,7 @@ interface PdfDownloadLinkProps {
  * The PDF copy of a logged-in applicant. The PDF is made when the applicant asks (a headless browser prints it, so
  * it is not made for every save): a button, progress while it is made, then the download link, which takes the
  * focus from the button. Saving changed answers puts the button back. A FAILED PDF raises the generic failure
- * error (spec point 8) for the error boundary around it.
+ * error for the error boundary around it.
  */
 export function PdfDownloadLink({ savedAnswers, askAtOnce = false }: PdfDownloadLinkProps) {
   const queryClient = useQueryClient();

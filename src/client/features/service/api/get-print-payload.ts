@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AnswerValue } from '../../../../shared/form/types.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
-/** The temporary PDF payload of spec point 3 (GET /service/tmp-pdf). */
+/** The temporary PDF payload (GET /service/tmp-pdf). */
 export interface PrintPayload {
   answer: Record<string, AnswerValue | null>;
   add_another: Record<string, number>;

@@ -35,7 +35,7 @@ const printStyles = (
 const ignoreChanges = () => undefined;
 
 /**
- * The service (print) view of spec points 1 and 2: every page the tenant prints (`pdfPages`), one after another
+ * The service (print) view: every page the tenant prints (`pdfPages`), one after another
  * with its title, through the renderers' read-only twins, from the token's payload. No navigation, account menu,
  * buttons, modals or toasts. Sets the readiness signal the PDF renderer waits for. Without a token yet (the
  * renderer's spare page) it stands by with its frame, logo included, already drawn.

@@ -9,7 +9,7 @@ export function logOut(): Promise<{ message: string }> {
 /**
  * GET /api/logout, then forget every cached answer and go to /login showing why (navigation state `errorMessage`).
  * Without a `reason` this is the student's own Log Out: the server's message is shown and a failure is thrown to the
- * nearest error boundary (spec point 8). With a `reason` (the idle timeout) the student is not there to read an
+ * nearest error boundary. With a `reason` (the idle timeout) the student is not there to read an
  * error: /login shows the reason whatever the call's outcome, and the server's own idle expiry ends the session.
  */
 export function useLogOut({ reason }: { reason?: string } = {}) {

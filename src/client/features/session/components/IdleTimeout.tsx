@@ -5,7 +5,7 @@ import { idleSettings } from '../idle-settings.ts';
 import { IdleWarningDialog } from './IdleWarningDialog.tsx';
 
 /**
- * The idle timeout of a logged-in student (spec point 4): mount it only while logged in. Staying also refreshes the
+ * The idle timeout of a logged-in student: mount it only while logged in. Staying also refreshes the
  * server's session; the timer's expiry logs out with the inactivity message, "No" like the Log Out button.
  */
 export function IdleTimeout() {

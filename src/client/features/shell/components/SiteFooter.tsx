@@ -14,7 +14,7 @@ const footerButton = { color: 'white.main', textDecoration: 'underline', px: 1, 
 const footerLink = { color: 'white.main', textDecorationColor: 'inherit' } as const;
 
 /**
- * The page footer (spec points 1 and 2): Help and Privacy dialogs and the partner's copyright.
+ * The page footer: Help and Privacy dialogs and the partner's copyright.
  * - `site` (account cards): just that.
  * - `form` (the three form pages, where an applicant is stuck mid-question): beside the Help and Privacy buttons, the
  *   tenant's help line (phone and help e-mail as links) and direct links to its privacy policy and its own site, so

@@ -28,7 +28,7 @@ const stepBody = {
 } as const;
 
 interface StepNavProps {
-  /** When given, a step link calls it instead of navigating itself (the application saves first, spec point 2). */
+  /** When given, a step link calls it instead of navigating itself (a logged-in application saves first). */
   onNavigate?: (to: string) => void;
 }
 

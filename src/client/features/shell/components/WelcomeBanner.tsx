@@ -4,12 +4,12 @@ import Typography from '@mui/material/Typography';
 import { messages } from '../../../lib/messages.ts';
 
 interface WelcomeBannerProps {
-  /** Optional heading (the student variants of spec point 4 have one; the visitor prompt does not). */
+  /** Optional heading (the student variants have one; the visitor prompt does not). */
   title?: ReactNode;
   children: ReactNode;
 }
 
-/** The banner above the form; each variant of spec point 4 fills this frame. */
+/** The banner above the form; each welcome variant fills this frame. */
 export function WelcomeBanner({ title, children }: WelcomeBannerProps) {
   return (
     <Box

@@ -16,7 +16,7 @@ interface WelcomeMessageProps {
 
 const withName = (title: string, name: string) => (name ? `${title}, ${name}` : title);
 
-/** The welcome banner variants of spec point 4, words from texts-and-settings/messages.json. */
+/** The welcome banner variants (submitted, first, second, later login), words from texts-and-settings/messages.json. */
 export function WelcomeMessage({ variant, name, isVisitor }: WelcomeMessageProps) {
   const { applicationTitle } = useTenant();
   const banner = {

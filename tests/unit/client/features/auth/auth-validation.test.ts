@@ -6,7 +6,7 @@ import { staffText } from '../../../../support/staff-text.ts';
 
 const GOOD = 'Correct-Horse-42';
 
-describe('auth form validation (spec point 5, the schema files’ messages)', () => {
+describe('auth form validation (the schema files’ messages)', () => {
   it('login: a valid e-mail and a password', () => {
     expect(validateAuthForm('login', { username: '', password: '' })).toEqual({
       username: [staffText('texts-and-settings/auth/login.schema.json', '/errorMessage/required/username')],

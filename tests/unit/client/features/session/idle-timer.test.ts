@@ -28,7 +28,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('idle timer (spec point 4)', () => {
+describe('idle timer', () => {
   it('warns warningBeforeMs before idleMs without activity and expires at idleMs', () => {
     const { onWarn, onExpire } = timer();
     vi.advanceTimersByTime(UNTIL_WARNING - 1);
