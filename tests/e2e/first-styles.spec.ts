@@ -5,7 +5,7 @@ import { staffText } from '../support/staff-text.ts';
 const { theme } = demoTenant.branding;
 
 /**
- * Issue 16 goal 3: a first visit's styles come with the page. The build records the styles each page's first render
+ * A first visit's styles come with the page. The build records the styles each page's first render
  * inserts (scripts/vite-first-styles.ts) and the server sends them in index.html, so emotion compiles and inserts none
  * of them in the page's first commit, its longest task on a phone. Counted here as the browser's rule
  * insertions (emotion inserts each rule with insertRule) from the start of the page until it is fully drawn, and
