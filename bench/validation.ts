@@ -9,7 +9,7 @@
 import { performance } from 'node:perf_hooks';
 import aboutIncomplete from '../tests/fixtures/about.incomplete.answers.json' with { type: 'json' };
 import { completeApplication } from '../tests/support/complete-application.ts';
-import { createFormEngine, formPages, hasErrors, readAnswers, type Answers, type FormEngine } from '../src/shared/form/index.ts';
+import { answersFromFile, createFormEngine, formPages, hasErrors, type Answers, type FormEngine } from '../src/shared/form/index.ts';
 import type { PageName } from '../src/shared/form/pages.ts';
 import { runIfMain, type Benchmark } from './support/benchmark.ts';
 import { latency, latencyLine, type Latency } from './support/stats.ts';
@@ -41,8 +41,8 @@ function submitValidation(engine: FormEngine<PageName>, answers: Answers) {
 }
 
 export async function measureValidation(iterations = Number(process.env.ITERATIONS ?? 2000)): Promise<ValidationBenchResult> {
-  const complete = readAnswers(completeApplication(new Date(TODAY)));
-  const incomplete = readAnswers(aboutIncomplete);
+  const complete = answersFromFile(completeApplication(new Date(TODAY)));
+  const incomplete = answersFromFile(aboutIncomplete);
 
   const engineBuild = time(20, () => createFormEngine<PageName>(formPages));
   const engine = createFormEngine<PageName>(formPages);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { parseIsoDate, readAnswers, toIsoDate } from '../shared/form/answer-model.ts';
+import { answersFromFile, parseIsoDate, toIsoDate } from '../shared/form/answer-model.ts';
 import type { AnswerValue } from '../shared/form/types.ts';
 import { readArguments } from './support/read-arguments.ts';
 
@@ -43,7 +43,7 @@ function readAnswerFile(file: string): Record<string, AnswerValue | null> {
 /** npm run validate: validates a flat answer map as a submit would and prints every page's errors. */
 try {
   const { today, file } = parseArguments(process.argv.slice(2));
-  const answers = readAnswers(readAnswerFile(file));
+  const answers = answersFromFile(readAnswerFile(file));
   // The engine (schemas compiled) loads only once the input is known to be usable.
   const { hasErrors, isKnownAnswerKey, validateAll } = await import('../shared/form/index.ts');
   const unknown = Object.keys(answers).filter((key) => !isKnownAnswerKey(key));

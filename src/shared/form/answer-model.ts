@@ -16,10 +16,10 @@ export function isAnswered(value: unknown): boolean {
 }
 
 /**
- * Reads a stored or posted answer map into the model: a `null` answer (an essay never written) becomes `''`;
- * other values are kept as they are.
+ * An answer map as a file may hold it (an answer file, a fixture) in the model's terms: a `null` answer (an essay
+ * never written) becomes `''`; other values are kept as they are.
  */
-export function readAnswers(raw: Record<string, AnswerValue | null>): Answers {
+export function answersFromFile(raw: Record<string, AnswerValue | null>): Answers {
   const answers: Answers = {};
   for (const [key, value] of Object.entries(raw)) answers[key] = value ?? '';
   return answers;

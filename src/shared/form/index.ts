@@ -8,7 +8,7 @@ import { formPages, type PageName } from './pages.ts';
 export { keysClearedByTab, type TabGroup } from './ui-groups.ts';
 
 export * from './types.ts';
-export { descKeyOf, isAnswered, parseIsoDate, readAnswers, toIsoDate, DESC_SUFFIX } from './answer-model.ts';
+export { descKeyOf, isAnswered, parseIsoDate, answersFromFile, toIsoDate, DESC_SUFFIX } from './answer-model.ts';
 export { conditionKeys, evaluateCondition } from './conditions.ts';
 export { createFormAjv, formAjv } from './form-ajv.ts';
 export { buildFormEngine, hasErrors, type FormEngine, type ValidateOptions } from './form-engine.ts';

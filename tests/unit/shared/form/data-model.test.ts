@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  answersFromFile,
   answerSlot,
   createFormEngine,
   formEngine,
   formPages,
   getPageSchema,
   isKnownAnswerKey,
-  readAnswers,
   yearOptions,
 } from '../../../../src/shared/form/index.ts';
 import { answersWith, TODAY } from './about-helpers.ts';
@@ -138,6 +138,6 @@ describe('the data model', () => {
   });
 
   it('reads a null answer (an essay never written) as empty', () => {
-    expect(readAnswers({ personal_statement_essay: null, first_name: 'Ana' })).toEqual({ personal_statement_essay: '', first_name: 'Ana' });
+    expect(answersFromFile({ personal_statement_essay: null, first_name: 'Ana' })).toEqual({ personal_statement_essay: '', first_name: 'Ana' });
   });
 });

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { readAnswers } from '../../../../shared/form/answer-model.ts';
 import { withAccountEmail } from '../../../../shared/form/account-prefill.ts';
 import { accountEmailAnswerKeys } from '../../../../shared/form/form-groups.ts';
 import { messages } from '../../../lib/messages.ts';
@@ -30,7 +29,7 @@ interface ApplicationProviderProps {
  */
 export function ApplicationProvider({ profile, isServiceUser, children }: ApplicationProviderProps) {
   const [store] = useState(() => {
-    const savedAnswers = readAnswers(profile.answer);
+    const savedAnswers = profile.answer;
     // The e-mail question starts as the account's address (not saved until the applicant saves the page).
     const answers = isServiceUser ? savedAnswers : withAccountEmail(savedAnswers, accountEmailAnswerKeys(), profile.username);
     return createApplicationStore({ answers, savedAnswers, hasChangedPage: false, summaryFocusRequest: 0 });

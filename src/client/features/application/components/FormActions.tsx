@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import { ButtonWithLoading } from '../../../components/ButtonWithLoading.tsx';
 import { messages } from '../../../lib/messages.ts';
-import { formPages } from '../../../lib/pages.ts';
+import { pageList } from '../../../lib/pages.ts';
 import type { ApplicationFlow } from '../hooks/use-application-flow.ts';
 
 type Action = 'previous' | 'save' | 'continue' | 'submit';
@@ -10,9 +10,9 @@ type Action = 'previous' | 'save' | 'continue' | 'submit';
 /** Previous, Save, and Save and Continue, or Submit on the last page; one action at a time. */
 export function FormActions({ pageId, flow }: { pageId: string; flow: ApplicationFlow }) {
   const [running, setRunning] = useState<Action | null>(null);
-  const index = formPages.findIndex((page) => page.name === pageId);
-  const previous = formPages[index - 1];
-  const next = formPages[index + 1];
+  const index = pageList.findIndex((page) => page.name === pageId);
+  const previous = pageList[index - 1];
+  const next = pageList[index + 1];
 
   const run = (action: Action, work: () => Promise<void>) => async () => {
     if (running) return;

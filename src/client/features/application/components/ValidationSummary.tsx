@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { messages } from '../../../lib/messages.ts';
-import { formPages } from '../../../lib/pages.ts';
+import { pageList } from '../../../lib/pages.ts';
 import type { ErrorsByPage } from '../hooks/validation.ts';
 
 interface ValidationSummaryProps {
@@ -47,7 +47,7 @@ export function ValidationSummary({ errorsByPage, focusRequest, yieldFocus, onFo
         {messages.summaryTitle}
       </Typography>
       <Typography sx={{ mb: 2 }}>{messages.summaryText}</Typography>
-      {formPages.map((page) => {
+      {pageList.map((page) => {
         const entries = Object.entries(errorsByPage[page.name] ?? {});
         if (entries.length === 0) return null;
         return (

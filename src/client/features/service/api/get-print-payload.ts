@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AnswerValue } from '../../../../shared/form/types.ts';
+import type { Answers } from '../../../../shared/form/types.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** The temporary PDF payload (GET /service/tmp-pdf). */
 export interface PrintPayload {
-  answer: Record<string, AnswerValue | null>;
+  answer: Answers;
   add_another: Record<string, number>;
   document_answer: Record<string, unknown>;
   tabs: Record<string, string>;

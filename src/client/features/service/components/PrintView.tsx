@@ -4,7 +4,6 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { FormContext, type FormContextValue } from '../../../../../renderers/index.ts';
 import type { DocumentAnswer } from '../../../../shared/documents/file-rules.ts';
-import { readAnswers } from '../../../../shared/form/answer-model.ts';
 import { BrandBar } from '../../../components/BrandBar.tsx';
 import { ErrorScreen } from '../../../components/ErrorScreen.tsx';
 import { FullScreenSpinner } from '../../../components/FullScreenSpinner.tsx';
@@ -44,7 +43,7 @@ export function PrintView({ serviceToken }: { serviceToken: string | null }) {
   const tenant = useTenant();
   const payload = usePrintPayload(serviceToken);
   // Read-only: the store only hands the payload's answers to every page.
-  const store = useMemo(() => (payload.data ? createAnswerStore(readAnswers(payload.data.answer)) : null), [payload.data]);
+  const store = useMemo(() => (payload.data ? createAnswerStore(payload.data.answer) : null), [payload.data]);
   const context = useMemo<FormContextValue | null>(
     () =>
       payload.data

@@ -3,7 +3,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { messages } from '../../../lib/messages.ts';
-import { formPages } from '../../../lib/pages.ts';
+import { pageList } from '../../../lib/pages.ts';
 
 const circle = {
   width: '2rem',
@@ -46,7 +46,7 @@ export function StepNav({ onNavigate }: StepNavProps) {
         component="ol"
         sx={{ listStyle: 'none', m: 0, mx: 'auto', maxWidth: '56rem', px: 2, py: { xs: 1.5, sm: 2 }, display: 'flex', alignItems: 'center' }}
       >
-        {formPages.map((page, index) => {
+        {pageList.map((page, index) => {
           const number = index + 1;
           const current = page.path === pathname;
           return (
