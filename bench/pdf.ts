@@ -59,7 +59,12 @@ async function treeRss(): Promise<number> {
   const inTree = new Set([process.pid]);
   for (let grew = true; grew; ) {
     grew = false;
-    for (const [pid, ppid] of rows) if (inTree.has(ppid) && !inTree.has(pid)) (inTree.add(pid), (grew = true));
+    for (const [pid, ppid] of rows) {
+      if (inTree.has(ppid) && !inTree.has(pid)) {
+        inTree.add(pid);
+        grew = true;
+      }
+    }
   }
   return rows.filter(([pid]) => inTree.has(pid)).reduce((sum, [, , rssKb]) => sum + rssKb * 1024, 0);
 }

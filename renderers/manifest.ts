@@ -37,13 +37,15 @@ import { fileUploadTester } from './file-upload/tester.ts';
 const nextSteps = onDemandRenderers(() => import('./next-steps-renderers.ts'));
 export const preloadNextStepsRenderers = nextSteps.preload;
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON Forms hands every renderer the same own props; its registry entry types the renderer as `any` too.
+type AnyRenderer = ComponentType<any>;
+
 /** One renderer kind: its tester, the editing renderer and the read-only twin (service / print view). */
 export interface RendererManifestEntry {
   name: string;
   tester: RankedTester;
-  // JSON Forms hands every renderer the same own props; its registry entry types the renderer as `any` too.
-  edit: ComponentType<any>;
-  display: ComponentType<any>;
+  edit: AnyRenderer;
+  display: AnyRenderer;
 }
 
 /** Every renderer kind, once. The edit and display registries are both built from this list. */

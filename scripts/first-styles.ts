@@ -5,8 +5,8 @@ import { readdirSync, existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
-import { tenantHash } from '../src/server/client/first-styles.ts';
-import { loadTenant, TENANTS_DIR } from '../src/server/tenant/load-tenant.ts';
+import { tenantHash } from '../src/server/client/first-styles.ts'; // eslint-disable-line @typescript-eslint/no-restricted-imports -- goes with the first-styles recording, which the build simplification removes
+import { loadTenant, TENANTS_DIR } from '../src/server/tenant/load-tenant.ts'; // eslint-disable-line @typescript-eslint/no-restricted-imports -- goes with the first-styles recording, which the build simplification removes
 import { FIRST_STYLES_FILE, type FirstStylesFile, type RecordedSheet } from '../src/shared/first-styles.ts';
 import type { Tenant } from '../src/shared/tenant.ts';
 

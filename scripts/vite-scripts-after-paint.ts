@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { appScriptsTags } from '../src/server/client/app-scripts.ts';
+import { appScriptsTags } from '../src/server/client/app-scripts.ts'; // eslint-disable-line @typescript-eslint/no-restricted-imports -- goes with this plugin, which the build simplification removes
 import type { AppScripts } from '../src/shared/app-scripts.ts';
 
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;

@@ -1,7 +1,7 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
 import { loadOnce } from '../../src/shared/load-once.ts';
 
-// JSON Forms hands every renderer the same own props; its registry types renderers as `any` too.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON Forms hands every renderer the same own props; its registry types renderers as `any` too.
 type Renderer = ComponentType<any>;
 
 /**

@@ -20,6 +20,7 @@ export function DeleteFileDialog({ open, onCancel, onDelete }: { open: boolean; 
         <DialogContentText id={textId}>{uploadTexts.deleteText}</DialogContentText>
       </DialogContent>
       <DialogActions>
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog moves focus into itself: here onto its safe choice, Cancel */}
         <Button onClick={onCancel} autoFocus>
           {uploadTexts.cancel}
         </Button>

@@ -22,6 +22,7 @@ export function UploadInProgressDialog({ open, onClose }: { open: boolean; onClo
         <DialogContentText id={textId}>{tabBlockedText}</DialogContentText>
       </DialogContent>
       <DialogActions>
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog moves focus into itself: here onto its only button */}
         <Button onClick={onClose} autoFocus>
           {ok}
         </Button>

@@ -81,7 +81,7 @@ export function startServer(root: string, options: { port: number; clientDir: st
       } catch {
         // not listening yet
       }
-      setTimeout(poll, 200);
+      setTimeout(() => void poll(), 200);
     };
     void poll();
   });

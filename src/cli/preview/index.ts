@@ -73,7 +73,7 @@ async function main(): Promise<number> {
   let app = null as AppServer | null;
   let serverBuilt = false;
   let version = 0;
-  let running: Promise<void> | null = null;
+  let running = null as Promise<void> | null;
   let again = false;
 
   async function cycle(): Promise<void> {

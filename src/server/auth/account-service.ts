@@ -178,7 +178,7 @@ export function createAccountService({ auth, db, throttle, hashing, now: clock }
         const refused = await spendMail(email, call.client);
         if (refused) return refused;
         await auth.api.sendVerificationOTP({ body: { email, type: 'email-verification' }, headers: call.headers });
-        return { ...answer(403, 'notConfirmed'), body: { message: authMessages.notConfirmed, code: 'UserNotConfirmedException' } };
+        return { ...answer(403, 'notConfirmed'), body: { message: authMessages.notConfirmed, code: NOT_CONFIRMED_CODE } };
       }
       if (code !== 'INVALID_EMAIL_OR_PASSWORD') throw error;
       // The failure was counted when the attempt was reserved.

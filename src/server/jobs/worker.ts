@@ -9,10 +9,12 @@ export interface JobLog {
   error(details: object, message: string): void;
 }
 
+/* eslint-disable @typescript-eslint/no-explicit-any -- one map holds handlers of every payload type; each is called only with the payload its own type was enqueued with */
 export interface RegisteredHandler {
   handler: JobHandler<any>;
   options: JobHandlerOptions<any>;
 }
+/* eslint-enable @typescript-eslint/no-explicit-any */
 
 export interface WorkerOptions {
   db: Db;

@@ -1,4 +1,4 @@
-import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRef, PDFString, type PDFObject } from 'pdf-lib';
+import { PDFArray, PDFDict, type PDFDocument, PDFHexString, PDFName, PDFRef, PDFString, type PDFObject } from 'pdf-lib';
 
 /**
  * What a page may keep: how it looks (boxes, resources, contents, rotation, transparency group) and its

@@ -28,7 +28,7 @@ export function createS3Storage(settings: S3Settings): FileStorage {
       try {
         const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
         if ((object.ContentLength ?? 0) > maxBytes) {
-          object.Body?.transformToWebStream().cancel();
+          void object.Body?.transformToWebStream().cancel();
           throw new FileTooLargeError(`${key} is larger than ${maxBytes} bytes`);
         }
         return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0);

@@ -157,7 +157,7 @@ describe('npm run schemas:check', { timeout: 60_000 }, () => {
     roots.push(root);
     const result = runCli('schemas-check.ts', [], root);
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/^uischemas\/about\.uischema\.json:\d+:\d+  #\/elements\/4\/scope  scope points nowhere: schemas\/about\.schema\.json has no property "nothing"$/m);
+    expect(result.stderr).toMatch(/^uischemas\/about\.uischema\.json:\d+:\d+ {2}#\/elements\/4\/scope {2}scope points nowhere: schemas\/about\.schema\.json has no property "nothing"$/m);
     expect(result.stderr).toContain('schemas:check: 1 problem(s) in 1 file(s)');
   });
 

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,6 @@ import { ROOT, runCli } from './run-cli.ts';
 import { completeApplication } from '../../support/complete-application.ts';
 import { staffText } from '../../support/staff-text.ts';
 
-const fixture = (name: string) => readFileSync(join(ROOT, `tests/fixtures/${name}.answers.json`), 'utf8');
 const incomplete = join(ROOT, 'tests/fixtures/about.incomplete.answers.json');
 const dir = mkdtempSync(join(tmpdir(), 'validate-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -157,11 +157,11 @@ describe('autocomplete search timing', () => {
     vi.useFakeTimers();
     const { input, lookup } = renderAddress();
     type(input, '16');
-    act(() => vi.advanceTimersByTime(100));
+    act(() => void vi.advanceTimersByTime(100));
     type(input, '1600');
-    act(() => vi.advanceTimersByTime(LOOKUP_LIMITS.debounceMs - 1));
+    act(() => void vi.advanceTimersByTime(LOOKUP_LIMITS.debounceMs - 1));
     expect(lookup.search).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(lookup.search).toHaveBeenCalledExactlyOnceWith('address', '1600');
   });
 
@@ -171,14 +171,14 @@ describe('autocomplete search timing', () => {
     const typed = '1600 Pennsylvania';
     for (let length = 1; length <= typed.length; length++) {
       type(input, typed.slice(0, length));
-      act(() => vi.advanceTimersByTime(100));
+      act(() => void vi.advanceTimersByTime(100));
       const elapsed = length * 100;
       if (elapsed < LOOKUP_LIMITS.maxWaitMs) expect(lookup.search, `after ${elapsed} ms`).not.toHaveBeenCalled();
     }
     // A key every 100 ms for 1.7 s: a search 500 ms after each first waiting key, with the text typed by then
     // (keys 1-5, 6-10, 11-15); the last two keys still wait for their pause.
     expect(lookup.search.mock.calls.map(([, text]) => text)).toEqual(['1600', '1600 Penns', '1600 Pennsylvan']);
-    act(() => vi.advanceTimersByTime(LOOKUP_LIMITS.debounceMs));
+    act(() => void vi.advanceTimersByTime(LOOKUP_LIMITS.debounceMs));
     expect(lookup.search).toHaveBeenLastCalledWith('address', typed);
   });
 
@@ -186,10 +186,10 @@ describe('autocomplete search timing', () => {
     vi.useFakeTimers();
     const { input, lookup } = renderAddress();
     type(input, '   ');
-    act(() => vi.advanceTimersByTime(LOOKUP_LIMITS.maxWaitMs));
+    act(() => void vi.advanceTimersByTime(LOOKUP_LIMITS.maxWaitMs));
     expect(lookup.search).not.toHaveBeenCalled();
     type(input, '1600');
-    act(() => vi.advanceTimersByTime(LOOKUP_LIMITS.debounceMs));
+    act(() => void vi.advanceTimersByTime(LOOKUP_LIMITS.debounceMs));
     type(input, '');
     await act(() => vi.runAllTimersAsync());
     expect(lookup.search).toHaveBeenCalledOnce();

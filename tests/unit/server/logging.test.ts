@@ -4,6 +4,12 @@ import { buildTestApp, type TestApp } from './helpers/build.ts';
 import { TEST_ORIGIN, TEST_PASSWORD, applicantBrowser, uniqueUsername } from './helpers/session.ts';
 
 const lines: string[] = [];
+/** The fields of a request log line these tests read. */
+interface LogEntry {
+  req?: { path?: string };
+  res?: { statusCode?: number };
+  responseTime?: unknown;
+}
 let test: TestApp;
 
 beforeAll(async () => {
@@ -24,7 +30,7 @@ afterAll(() => test.close());
 describe('request logs', () => {
   it('are structured lines with method, path and status', async () => {
     await test.app.inject({ method: 'GET', url: '/healthz?probe=lb-7' });
-    const entries = lines.map((line) => JSON.parse(line) as Record<string, any>);
+    const entries = lines.map((line) => JSON.parse(line) as LogEntry);
     const incoming = entries.find((e) => e.req?.path === '/healthz');
     expect(incoming?.req).toEqual({ method: 'GET', path: '/healthz', ip: '127.0.0.1' });
     expect(entries.some((e) => e.res?.statusCode === 200 && typeof e.responseTime === 'number')).toBe(true);

@@ -59,11 +59,11 @@ describe('ToastErrorBoundary', () => {
     expect(toast.textContent).toContain('The add-another counts could not be read.');
     expect(screen.queryByText('the page')).toBeNull();
 
-    act(() => vi.advanceTimersByTime(ui.toastMs * 2));
+    act(() => void vi.advanceTimersByTime(ui.toastMs * 2));
     expect(screen.getByRole('alert')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(ui.errorBoundaryToastMs - ui.toastMs * 2 - 1000));
+    act(() => void vi.advanceTimersByTime(ui.errorBoundaryToastMs - ui.toastMs * 2 - 1000));
     expect(screen.getByRole('alert')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => void vi.advanceTimersByTime(2000));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateAll } from '../../../../src/shared/form/index.ts';
 import { completeApplication } from '../../../support/complete-application.ts';
-import { aboutErrors, answersWith, TODAY } from './about-helpers.ts';
+import { aboutErrors, TODAY } from './about-helpers.ts';
 import { staffText } from '../../../support/staff-text.ts';
 
 describe('the complete answer fixtures', () => {

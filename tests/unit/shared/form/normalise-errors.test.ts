@@ -1,5 +1,5 @@
 import type { JsonFormsCore } from '@jsonforms/core';
-import { Ajv } from 'ajv';
+import type { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { createFormAjv, normaliseErrors, toJsonFormsErrors } from '../../../../src/shared/form/index.ts';
 import { controlLabel, staffText } from '../../../support/staff-text.ts';

@@ -17,7 +17,7 @@ export function useCarriedAnswers(flow: ApplicationFlow): void {
     const carried = readAuthState(location.state).studentAnswers;
     if (!carried || handled.current === location.key) return;
     handled.current = location.key;
-    navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
+    void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
     void flow.adoptCarriedAnswers(carried);
   }, [flow, location, navigate]);
 }

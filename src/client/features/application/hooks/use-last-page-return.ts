@@ -12,6 +12,6 @@ export function useLastPageReturn(lastPage: string | null, enabled: boolean): vo
     if (done.current) return;
     done.current = true;
     if (!enabled || !lastPage || lastPage === pathname || !formPageByPath(lastPage)) return;
-    navigate({ pathname: lastPage, search }, { replace: true });
+    void navigate({ pathname: lastPage, search }, { replace: true });
   }, [enabled, lastPage, navigate, pathname, search]);
 }

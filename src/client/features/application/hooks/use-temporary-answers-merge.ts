@@ -38,7 +38,7 @@ export function useTemporaryAnswersMerge(store: ApplicationStore): void {
   const claimed = temporary.isSuccess;
   useEffect(() => {
     if (!claimed || !new URLSearchParams(location.search).has(TOKEN_PARAM)) return;
-    navigate(
+    void navigate(
       { pathname: location.pathname, search: searchWithoutToken(location.search), hash: location.hash },
       { replace: true, state: location.state },
     );

@@ -28,7 +28,7 @@ export function ConfirmCard() {
   const submit = form.handleSubmit((values) =>
     confirm.mutate(values, {
       onSuccess: ({ message }) =>
-        navigate('/login', { state: { username: values.username, successMessage: message, ...carryAnswers(state) } }),
+        void navigate('/login', { state: { username: values.username, successMessage: message, ...carryAnswers(state) } }),
       onError: (error) => toast.error(error.message, { title: cardTexts.errorToastTitles.confirm }),
     }),
   );

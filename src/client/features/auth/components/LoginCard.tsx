@@ -1,6 +1,5 @@
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { messages } from '../../../lib/messages.ts';
@@ -34,11 +33,11 @@ export function LoginCard() {
   const answers = carryAnswers(state);
 
   const toConfirm = (username: string, successMessage: string) =>
-    navigate('/confirm', { state: { username, successMessage, ...answers } });
+    void navigate('/confirm', { state: { username, successMessage, ...answers } });
 
   const submit = form.handleSubmit((values) =>
     logIn.mutate(values, {
-      onSuccess: () => navigate(defaultFormPage.path, { state: answers }),
+      onSuccess: () => void navigate(defaultFormPage.path, { state: answers }),
       onError: (error) => {
         if (isNotConfirmed(error)) toConfirm(values.username, error.message);
         else toast.error(error.message, { title: cardTexts.errorToastTitles.login });

@@ -31,7 +31,7 @@ export function ResetPasswordCard() {
     reset.mutate(
       { username, id, password },
       {
-        onSuccess: ({ message }) => navigate('/login', { state: { username, successMessage: message } }),
+        onSuccess: ({ message }) => void navigate('/login', { state: { username, successMessage: message } }),
         onError: (error) => toast.error(error.message, { title: cardTexts.errorToastTitles.reset }),
       },
     ),
