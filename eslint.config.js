@@ -57,17 +57,7 @@ const buildImports = [
 
 export default tseslint.config(
   {
-    ignores: [
-      'dist/**',
-      'dist-server/**',
-      'node_modules/**',
-      'reference/**',
-      'test-results/**',
-      'playwright-report/**',
-      'bench/results/**',
-      'data/**',
-      'docs/**',
-    ],
+    ignores: ['dist/**', 'dist-server/**', 'node_modules/**', 'reference/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'data/**', 'docs/**'],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
