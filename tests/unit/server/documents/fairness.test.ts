@@ -116,7 +116,7 @@ describe('a conversion that runs past its time', () => {
       const upload = await uploadFile(test.app, base, dana.browser, 'resume_doc', makeSlowDocx(), 'resume.docx');
       expect(upload.registered?.statusCode).toBe(200);
       const started = Date.now();
-      queue.start();
+      void queue.start();
       let info = await queue.statusByDedupeKey(`${CONVERT_JOB}:${upload.fileKey}`);
       while (info?.status !== 'failed' && Date.now() - started < 20_000) {
         await sleep(50);

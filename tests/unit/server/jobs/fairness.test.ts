@@ -52,7 +52,7 @@ describe('one running job per owner', () => {
     for (let n = 0; n < 6; n += 1) {
       for (const owner of [ada, bob]) ids.push((await workers[n % 2]!.enqueue(type, { owner }, { ownerKey: owner })).id);
     }
-    for (const jobs of workers) jobs.start();
+    for (const jobs of workers) void jobs.start();
     for (const id of ids) await until(() => workers[0]!.status(id), (s) => s?.status === 'completed');
     expect(most.get(ada)).toBe(1);
     expect(most.get(bob)).toBe(1);
@@ -68,7 +68,7 @@ describe('one running job per owner', () => {
       started.push(name);
       if (name === 'ada-1') await hangs(() => undefined)(undefined, context);
     });
-    jobs.start();
+    void jobs.start();
     const first = await jobs.enqueue(type, { name: 'ada-1' }, { ownerKey: ada });
     await until(() => jobs.status(first.id), (s) => s?.status === 'running');
     const second = await jobs.enqueue(type, { name: 'ada-2' }, { ownerKey: ada });
@@ -88,7 +88,7 @@ describe('pools', () => {
     let hung = 0;
     jobs.register(conversion, hangs(() => (hung += 1)), { pool: 'conversion' });
     jobs.register(pdf, async () => 'printed', { pool: 'pdf' });
-    jobs.start();
+    void jobs.start();
     // Two owners, so the owner rule is not what holds the conversion slots here.
     await jobs.enqueue(conversion, {}, { ownerKey: newOwner() });
     await jobs.enqueue(conversion, {}, { ownerKey: newOwner() });
@@ -107,7 +107,7 @@ describe('timeouts', () => {
     let calls = 0;
     const failed: string[] = [];
     jobs.register(type, hangs(() => (calls += 1)), { maxAttempts: 3, backoffMs: () => 10, timeoutMs: 200, onFailed: (_p, error) => void failed.push(error.name) });
-    jobs.start();
+    void jobs.start();
     const { id } = await jobs.enqueue(type, {});
     const info = await until(() => jobs.status(id), (s) => s?.status === 'failed');
     await sleep(300);
@@ -122,7 +122,7 @@ describe('timeouts', () => {
     const type = newType();
     const owner = newOwner();
     jobs.register<{ stuck: boolean }>(type, ({ stuck }) => (stuck ? new Promise(() => undefined) : Promise.resolve('next')), { timeoutMs: 200 });
-    jobs.start();
+    void jobs.start();
     const stuck = await jobs.enqueue(type, { stuck: true }, { ownerKey: owner });
     const next = await jobs.enqueue(type, { stuck: false }, { ownerKey: owner });
     expect(await until(() => jobs.status(next.id), (s) => s?.status === 'completed')).toMatchObject({ result: 'next' });

@@ -34,7 +34,7 @@ describe('table job queue', () => {
       seen.push({ payload, attempt: context.attempt });
       return { doubled: payload.n * 2 };
     });
-    jobs.start();
+    void jobs.start();
     const { id, deduped } = await jobs.enqueue(type, { n: 21 });
     expect(deduped).toBe(false);
     await jobs.idle();
@@ -53,7 +53,7 @@ describe('table job queue', () => {
     const first = await jobs.enqueue(type, { v: 'a' }, { dedupeKey: `${type}:k` });
     const second = await jobs.enqueue(type, { v: 'b' }, { dedupeKey: `${type}:k` });
     expect(second).toEqual({ id: first.id, deduped: true });
-    jobs.start();
+    void jobs.start();
     await jobs.idle();
     expect(runs).toEqual(['a']);
     const third = await jobs.enqueue(type, { v: 'c' }, { dedupeKey: `${type}:k` });
@@ -76,7 +76,7 @@ describe('table job queue', () => {
       },
       { maxAttempts: 3, backoffMs: (retry) => retry * 100 },
     );
-    jobs.start();
+    void jobs.start();
     const { id } = await jobs.enqueue(type, {});
     const info = await until(() => jobs.status(id), (s) => s?.status === 'completed');
     expect(info).toMatchObject({ attempts: 3, result: 'ok' });
@@ -97,7 +97,7 @@ describe('table job queue', () => {
       },
       { maxAttempts: 2, backoffMs: () => 10, onFailed: (payload, error) => void failed.push([payload, error.message]) },
     );
-    jobs.start();
+    void jobs.start();
     const { id } = await jobs.enqueue(type, { doc: 'x' });
     const info = await until(() => jobs.status(id), (s) => s?.status === 'failed');
     await jobs.idle();
@@ -114,7 +114,7 @@ describe('table job queue', () => {
       calls += 1;
       throw new PermanentJobError('not a supported file');
     });
-    jobs.start();
+    void jobs.start();
     const { id } = await jobs.enqueue(type, {});
     expect(await until(() => jobs.status(id), (s) => s?.status === 'failed')).toMatchObject({ attempts: 1, lastError: 'not a supported file' });
     expect(calls).toBe(1);
@@ -131,7 +131,7 @@ describe('table job queue', () => {
       });
     }
     const ids = await Promise.all(Array.from({ length: 30 }, (_, n) => workers[n % 3]!.enqueue(type, { n })));
-    for (const jobs of workers) jobs.start();
+    for (const jobs of workers) void jobs.start();
     for (const { id } of ids) await until(() => workers[0]!.status(id), (s) => s?.status === 'completed');
     expect([...runs.keys()].sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, n) => n));
     expect([...runs.values()].every((count) => count === 1)).toBe(true);
@@ -157,7 +157,7 @@ describe('table job queue', () => {
       leaseUntil: new Date(leaseUntil).toISOString(),
     });
     expect(claimed?.id).toBe(id);
-    survivor.start();
+    void survivor.start();
     const info = await until(() => survivor.status(id), (s) => s?.status === 'completed');
     expect(info).toMatchObject({ attempts: 2, result: 'recovered' });
     // Taken over once, and not before the dead worker's lease ran out.
@@ -178,9 +178,9 @@ describe('table job queue', () => {
     jobs.register(type, handler);
     rival.register(type, handler);
     const { id } = await jobs.enqueue(type, {});
-    jobs.start();
+    void jobs.start();
     await until(() => jobs.status(id), (s) => s?.status === 'running');
-    rival.start();
+    void rival.start();
     expect(await until(() => jobs.status(id), (s) => s?.status === 'completed')).toMatchObject({ attempts: 1 });
     expect(runs).toBe(1);
   });
@@ -193,7 +193,7 @@ describe('table job queue', () => {
       started = true;
       return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
     });
-    first.start();
+    void first.start();
     const { id } = await first.enqueue(type, {});
     await until(async () => started, Boolean);
     await first.stop();
@@ -201,7 +201,7 @@ describe('table job queue', () => {
 
     const restarted = queue();
     restarted.register(type, async () => 'done after restart');
-    restarted.start();
+    void restarted.start();
     expect(await until(() => restarted.status(id), (s) => s?.status === 'completed')).toMatchObject({ attempts: 1, result: 'done after restart' });
   });
 
@@ -212,7 +212,7 @@ describe('table job queue', () => {
     jobs.register(type, async () => {
       ran = true;
     });
-    jobs.start();
+    void jobs.start();
     await sleep(50); // the first look for work is over
     // enqueue wakes the worker, whose claim is still awaiting the database when stop() is called.
     const { id } = await jobs.enqueue(type, {});
@@ -227,7 +227,7 @@ describe('table job queue', () => {
     const known = newType();
     const unknown = newType();
     jobs.register(known, async () => undefined);
-    jobs.start();
+    void jobs.start();
     const other = await jobs.enqueue(unknown, {});
     const mine = await jobs.enqueue(known, {});
     await until(() => jobs.status(mine.id), (s) => s?.status === 'completed');
