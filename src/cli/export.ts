@@ -6,6 +6,7 @@ import { createSubmissionReader } from '../server/submissions/reader.ts';
 import { openAnswerCodec } from '../server/secrets/open-answer-codec.ts';
 import { storageFromConfig } from '../server/storage/from-config.ts';
 import type { SubmittedFilter } from '../server/db/submissions/submitted.ts';
+import staffApi from '../../texts-and-settings/staff-api.json' with { type: 'json' };
 import { readArguments } from './support/read-arguments.ts';
 import { withDatabase } from './support/with-database.ts';
 import { runCommand, usageError } from './support/run-command.ts';
@@ -43,8 +44,8 @@ async function main(): Promise<number> {
   }
   if (values.after !== undefined) {
     const after = decodeCursor(values.after);
-    if (!after) return usage(`--after is not a cursor this export printed: ${values.after}`);
-    filter.after = after;
+    if ('problem' in after) return usage(`--${after.problem === 'old' ? staffApi.cursorRetired : staffApi.cursorUnknown}`);
+    filter.after = after.position;
   }
   const out = values.out;
   const config = loadConfig();

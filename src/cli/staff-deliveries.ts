@@ -41,6 +41,7 @@ async function listOrResend(queue: JobQueue, db: Db, resend: string | undefined,
     env: process.env,
     schedule: staffApi.webhook,
     enqueue: (payload, dedupeKey) => queue.enqueue(WEBHOOK_JOB, payload, { dedupeKey }),
+    isQueued: async (dedupeKey) => (await queue.statusByDedupeKey(dedupeKey)) !== null,
     now: () => new Date(),
   });
   queue.register(WEBHOOK_JOB, webhooks.job.handler, webhooks.job.options);

@@ -8,7 +8,7 @@ import type { Answers } from './form-rules.ts';
 import { readPrintAnswers } from './print-answers.ts';
 import { getProfile } from './profile.ts';
 import { checkValidations, recordWebStatus, saveLastPage, type PostedWebStatus } from './progress.ts';
-import { submitApplication } from './submit.ts';
+import { submitApplication, type AlongsideSubmit } from './submit.ts';
 import { chooseTab, getTabs } from './tabs.ts';
 import { createTemporaryAnswers, readTemporaryAnswers } from './temporary-answers.ts';
 import { withOpenApplication } from './with-open-application.ts';
@@ -27,7 +27,7 @@ export function createApplicationService(deps: ApplicationDeps) {
     recordWebStatus: (applicantId: string, status: PostedWebStatus) => recordWebStatus(deps, applicantId, status),
     checkValidations: (applicantId: string, errors: Parameters<typeof checkValidations>[2]) =>
       checkValidations(deps, applicantId, errors),
-    submitApplication: (applicantId: string) => submitApplication(deps, applicantId),
+    submitApplication: (applicantId: string, alongside?: AlongsideSubmit) => submitApplication(deps, applicantId, alongside),
     getAddAnother: (applicantId: string) => getAddAnother(deps, applicantId),
     saveAddAnother: (applicantId: string, buttonId: string, numComponents: number) =>
       saveAddAnother(deps, applicantId, buttonId, numComponents),

@@ -4,6 +4,7 @@ import { readAnswers, upsertAnswers } from '../db/application/answers.ts';
 import { readTabChoices } from '../db/application/tabs.ts';
 import { addWebStatuses } from '../db/application/web-status.ts';
 import type { Db } from '../db/database.ts';
+import { takeSubmissionNumber } from '../db/submissions/submitted.ts';
 import { isoNow, localToday, type ApplicationDeps } from './deps.ts';
 import type { Answers, ErrorsByKey } from './form-rules.ts';
 import { withOpenApplication } from './with-open-application.ts';
@@ -22,12 +23,16 @@ async function storeChanged(deps: ApplicationDeps, trx: Db, applicantId: string,
   await upsertAnswers(trx, deps.answerCodec, applicantId, changed);
 }
 
+/** What else a submission writes, in its transaction: it lands with the submission or not at all. */
+export type AlongsideSubmit = (trx: Db, applicantId: string) => Promise<void>;
+
 /**
  * Clears the answers of hidden sections and runs the full validation of every page, as the browser does. With any
  * error nothing is written and the errors map comes back. Otherwise, in the same transaction, the cleared answers
- * are stored, the application is marked submitted (frozen from then on) and every status is recorded.
+ * are stored, the application is marked submitted (frozen from then on) with the next submission number, every
+ * status is recorded, and `alongside` writes what must leave with the submission (the webhook deliveries).
  */
-export async function submitApplication(deps: ApplicationDeps, applicantId: string): Promise<SubmitResult> {
+export async function submitApplication(deps: ApplicationDeps, applicantId: string, alongside?: AlongsideSubmit): Promise<SubmitResult> {
   try {
     await withOpenApplication(deps, applicantId, async (trx) => {
       const [answers, tabs] = await Promise.all([readAnswers(trx, deps.answerCodec, applicantId), readTabChoices(trx, applicantId)]);
@@ -36,8 +41,10 @@ export async function submitApplication(deps: ApplicationDeps, applicantId: stri
       if (hasErrors(errors)) throw new InvalidApplication(errors); // rolls the transaction back
       const now = isoNow(deps);
       await storeChanged(deps, trx, applicantId, answers, cleared);
-      await updateApplication(trx, applicantId, { submitted_at: now, intended_student_type: deps.intendedStudentType });
+      const sequence = await takeSubmissionNumber(trx);
+      await updateApplication(trx, applicantId, { submitted_at: now, submission_seq: sequence, intended_student_type: deps.intendedStudentType });
       await addWebStatuses(trx, applicantId, [...WEB_STATUS_STEPS], now);
+      await alongside?.(trx, applicantId);
     });
     return { submitted: true };
   } catch (error) {

@@ -6,6 +6,14 @@ export interface ApplicationTable {
   updated_at: string;
   /** The tenant's intendedStudentType when the application was created, and again when it was submitted (0060). */
   intended_student_type: string | null;
+  /** The submission's place in submission order, taken from `submission_counter` at submit; null until then (0092). */
+  submission_seq: number | null;
+}
+
+/** The one row handing out submission numbers (migration 0092_submission_sequence). */
+export interface SubmissionCounterTable {
+  id: number;
+  last_seq: number;
 }
 
 export interface AnswerTable {

@@ -3,6 +3,7 @@ import type {
   AddAnotherTable,
   AnswerTable,
   ApplicationTable,
+  SubmissionCounterTable,
   TabChoiceTable,
   TemporaryAnswersTable,
   WebStatusTable,
@@ -13,7 +14,7 @@ import type { JobDedupeTable, JobOwnerRunTable, JobTable } from './jobs-tables.t
 import type { ApplicationPdfTable, ServiceTokenTable } from './pdf-tables.ts';
 import type { DocumentAnswerTable, PresignBudgetTable, UploadKeyTable } from './documents-tables.ts';
 import type { RateLimitTable } from './rate-limit-tables.ts';
-import type { StaffApiKeyTable, StaffAuditTable, WebhookAttemptTable, WebhookDeliveryTable } from './submissions-tables.ts';
+import type { StaffApiKeyTable, StaffAuditApplicationTable, StaffAuditTable, WebhookAttemptTable, WebhookDeliveryTable } from './submissions-tables.ts';
 
 export interface AppMetaTable {
   key: string;
@@ -48,6 +49,8 @@ export interface Database {
   presign_budget: PresignBudgetTable;
   staff_api_key: StaffApiKeyTable;
   staff_audit: StaffAuditTable;
+  staff_audit_application: StaffAuditApplicationTable;
+  submission_counter: SubmissionCounterTable;
   webhook_delivery: WebhookDeliveryTable;
   webhook_attempt: WebhookAttemptTable;
   rate_limit: RateLimitTable;

@@ -19,6 +19,12 @@ export interface StaffAuditTable {
   created_at: string;
 }
 
+/** One application a staff API call returned (migration 0093_staff_audit_returned). */
+export interface StaffAuditApplicationTable {
+  audit_id: string;
+  application_id: string;
+}
+
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
 
 export interface WebhookDeliveryTable {

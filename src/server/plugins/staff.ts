@@ -15,6 +15,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The staff API key of a /staff call; set by `requireStaffKey`. */
     staffKey: StaffKey | null;
+    /** The applications a /staff answer carries, for the audit log; set by the route that answers (null: none). */
+    staffReturned: string[] | null;
   }
 }
 
@@ -32,6 +34,7 @@ export default fp(
     app.decorate('staffKeys', keys);
     app.decorate('submissions', createSubmissionReader({ db: app.db, codec: app.answerCodec, tenantId: app.tenant.id }));
     app.decorateRequest('staffKey', null);
+    app.decorateRequest('staffReturned', null);
     app.decorate('requireStaffKey', async (request: FastifyRequest, reply: FastifyReply) => {
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
       const key = token ? await keys.authenticate(token) : null;

@@ -18,10 +18,21 @@ export default fp(
       env: process.env,
       schedule: staffApi.webhook,
       enqueue: (payload, dedupeKey) => app.jobs.enqueue<WebhookPayload>(WEBHOOK_JOB, payload, { dedupeKey }),
+      isQueued: async (dedupeKey) => (await app.jobs.statusByDedupeKey(dedupeKey)) !== null,
       now: () => new Date(),
     });
     app.jobs.register<WebhookPayload>(WEBHOOK_JOB, webhooks.job.handler, webhooks.job.options);
     app.decorate('webhooks', webhooks);
+    // A delivery recorded with its submission whose job was never queued (the process stopped right after the
+    // commit, or the queue failed) is queued at start and then every relaySeconds, by whichever process runs.
+    const relay = () => webhooks.relay().catch((error: unknown) => app.log.error({ err: error }, 'webhooks: cannot queue recorded deliveries'));
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      void relay();
+      timer = setInterval(relay, staffApi.webhook.relaySeconds * 1000);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
   },
   { name: 'webhooks', dependencies: ['db', 'tenant', 'jobs', 'staff'] },
 );

@@ -62,19 +62,25 @@ export function createStaffKeys(db: Db, now: () => Date = () => new Date()) {
       return row ? { name: row.name, withSsn: row.with_ssn === 1 } : null;
     },
 
-    async audit(entry: { keyName: string; method: string; route: string; applicationId: string | null; status: number }): Promise<void> {
-      await db
-        .insertInto('staff_audit')
-        .values({
-          id: randomUUID(),
-          key_name: entry.keyName,
-          method: entry.method,
-          route: entry.route,
-          application_id: entry.applicationId,
-          status: entry.status,
-          created_at: now().toISOString(),
-        })
-        .execute();
+    /** One call: the key, the route, the application id it named, and every application its answer carried. */
+    async audit(entry: { keyName: string; method: string; route: string; applicationId: string | null; returned: readonly string[]; status: number }): Promise<void> {
+      const id = randomUUID();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('staff_audit')
+          .values({
+            id,
+            key_name: entry.keyName,
+            method: entry.method,
+            route: entry.route,
+            application_id: entry.applicationId,
+            status: entry.status,
+            created_at: now().toISOString(),
+          })
+          .execute();
+        const returned = [...new Set(entry.returned)];
+        if (returned.length > 0) await trx.insertInto('staff_audit_application').values(returned.map((applicationId) => ({ audit_id: id, application_id: applicationId }))).execute();
+      });
     },
   };
 }

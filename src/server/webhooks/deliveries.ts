@@ -37,6 +37,14 @@ export async function setDeliveryStatus(db: Db, id: string, status: DeliveryStat
   await db.updateTable('webhook_delivery').set({ status, updated_at: now, ...(error === undefined ? {} : { last_error: error }) }).where('id', '=', id).execute();
 }
 
+/** Pending deliveries no attempt was made for yet, oldest first: of one application, or recorded before a time. */
+export async function listNeverAttempted(db: Db, filter: { applicationId?: string; before?: string }) {
+  let query = db.selectFrom('webhook_delivery').selectAll().where('status', '=', 'pending').where('attempts', '=', 0);
+  if (filter.applicationId !== undefined) query = query.where('application_id', '=', filter.applicationId);
+  if (filter.before !== undefined) query = query.where('created_at', '<', filter.before);
+  return query.orderBy('created_at').orderBy('id').execute();
+}
+
 /** Deliveries not yet accepted (pending or failed for good), oldest first. */
 export async function listUndelivered(db: Db) {
   return db.selectFrom('webhook_delivery').selectAll().where('status', '!=', 'delivered').orderBy('created_at').orderBy('id').execute();

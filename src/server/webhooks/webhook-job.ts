@@ -4,7 +4,7 @@ import { exponentialBackoff } from '../jobs/backoff.ts';
 import { PermanentJobError, type JobHandler, type JobHandlerOptions } from '../jobs/types.ts';
 import type { SubmissionReader } from '../submissions/reader.ts';
 import type { WebhookReceiver } from '../tenant/load-tenant.ts';
-import { findDelivery, insertDelivery, recordAttempt, setDeliveryStatus } from './deliveries.ts';
+import { findDelivery, insertDelivery, listNeverAttempted, recordAttempt, setDeliveryStatus } from './deliveries.ts';
 import { secretKey, signedHeaders } from './sign.ts';
 
 export const WEBHOOK_JOB = 'submission.webhook';
@@ -22,6 +22,8 @@ export interface WebhookSchedule {
   firstRetrySeconds: number;
   maxRetrySeconds: number;
   timeoutSeconds: number;
+  /** How often deliveries recorded but never queued are queued, and how old one must be to count as such. */
+  relaySeconds: number;
 }
 
 export interface WebhookDeps {
@@ -32,6 +34,8 @@ export interface WebhookDeps {
   env: NodeJS.ProcessEnv;
   schedule: WebhookSchedule;
   enqueue(payload: WebhookPayload, dedupeKey: string): Promise<unknown>;
+  /** Whether the queue holds a job under this dedupe key, whatever its state. */
+  isQueued(dedupeKey: string): Promise<boolean>;
   now(): Date;
 }
 
@@ -49,14 +53,18 @@ const message = (error: unknown) => (error instanceof Error ? (error.cause insta
 /**
  * Webhook deliveries of submissions: one durable job per receiver and submission, POSTing the submission signed as
  * Standard Webhooks says, retried with backoff until the receiver accepts (2xx) or the retry window ends; every
- * attempt recorded. The applicant's submit only queues them.
+ * attempt recorded. The applicant's submit only records them (in its transaction) and queues them after.
  */
 export function createWebhooks(deps: WebhookDeps) {
   const { db, schedule } = deps;
   const iso = () => deps.now().toISOString();
   const dedupeKey = (deliveryId: string) => `${WEBHOOK_JOB}:${deliveryId}`;
-  const queueDelivery = (payload: Omit<WebhookPayload, 'notAfter'>) =>
-    deps.enqueue({ ...payload, notAfter: new Date(deps.now().getTime() + schedule.retryHours * 3600_000).toISOString() }, dedupeKey(payload.deliveryId));
+  /** Queues one delivery's job, retried until `from` plus the retry window. */
+  const queueDelivery = (delivery: { id: string; application_id: string; receiver: string }, from: Date) =>
+    deps.enqueue(
+      { deliveryId: delivery.id, applicationId: delivery.application_id, receiver: delivery.receiver, notAfter: new Date(from.getTime() + schedule.retryHours * 3600_000).toISOString() },
+      dedupeKey(delivery.id),
+    );
 
   const handler: JobHandler<WebhookPayload> = async (payload, { signal }) => {
     const delivery = await findDelivery(db, payload.deliveryId);
@@ -111,14 +119,33 @@ export function createWebhooks(deps: WebhookDeps) {
   return {
     job: { handler, options },
 
-    /** Queues one delivery per receiver of a submission that was just made; a receiver that is down changes nothing here. */
-    async queueSubmission(applicationId: string): Promise<void> {
-      for (const receiver of deps.receivers()) {
-        const deliveryId = randomUUID();
-        if (await insertDelivery(db, { id: deliveryId, applicationId, receiver: receiver.name, now: iso() })) {
-          await queueDelivery({ deliveryId, applicationId, receiver: receiver.name });
-        }
+    /**
+     * Records one pending delivery per receiver, in the submit's own transaction (`trx`): a submission is never kept
+     * without its deliveries, whatever happens to the process after the commit.
+     */
+    async recordDeliveries(trx: Db, applicationId: string): Promise<void> {
+      for (const receiver of deps.receivers()) await insertDelivery(trx, { id: randomUUID(), applicationId, receiver: receiver.name, now: iso() });
+    },
+
+    /** Queues the jobs of a submission's recorded deliveries, once it is committed; a receiver that is down changes nothing here. */
+    async dispatch(applicationId: string): Promise<void> {
+      for (const delivery of await listNeverAttempted(db, { applicationId })) await queueDelivery(delivery, new Date(delivery.created_at));
+    },
+
+    /**
+     * Queues every delivery recorded with its submission whose job was never queued (the process stopped, or the
+     * queue failed, between the commit and `dispatch`). A delivery younger than `relaySeconds` is left to its
+     * submit's own dispatch. Returns how many were queued.
+     */
+    async relay(): Promise<number> {
+      const before = new Date(deps.now().getTime() - schedule.relaySeconds * 1000).toISOString();
+      let queued = 0;
+      for (const delivery of await listNeverAttempted(db, { before })) {
+        if (await deps.isQueued(dedupeKey(delivery.id))) continue;
+        await queueDelivery(delivery, new Date(delivery.created_at));
+        queued += 1;
       }
+      return queued;
     },
 
     /** Starts a delivery again from its first attempt, with a new retry window; false when there is none to resend. */
@@ -126,7 +153,7 @@ export function createWebhooks(deps: WebhookDeps) {
       const delivery = await findDelivery(db, deliveryId);
       if (!delivery || delivery.status === 'delivered') return false;
       await setDeliveryStatus(db, deliveryId, 'pending', iso());
-      await queueDelivery({ deliveryId, applicationId: delivery.application_id, receiver: delivery.receiver });
+      await queueDelivery(delivery, deps.now());
       return true;
     },
   };

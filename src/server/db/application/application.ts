@@ -51,7 +51,7 @@ export async function isSubmitted(db: Db, applicantId: string): Promise<boolean>
 export async function updateApplication(
   db: Db,
   applicantId: string,
-  changes: { last_page?: string; submitted_at?: string; intended_student_type?: string },
+  changes: { last_page?: string; submitted_at?: string; submission_seq?: number; intended_student_type?: string },
 ): Promise<void> {
   await db.updateTable('application').set(changes).where('applicant_id', '=', applicantId).execute();
 }

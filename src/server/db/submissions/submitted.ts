@@ -1,15 +1,15 @@
 import type { Db } from '../database.ts';
 
-/** A place in submission order: submitted-at, then application id for submissions of the same instant. */
+/** A place in submission order: the number of the last submission delivered (application.submission_seq). */
 export interface SubmissionPosition {
-  submittedAt: string;
-  id: string;
+  sequence: number;
 }
 
 export interface SubmittedRow {
   id: string;
   submittedAt: string;
   intendedStudentType: string | null;
+  sequence: number;
 }
 
 export interface SubmittedFilter {
@@ -19,27 +19,40 @@ export interface SubmittedFilter {
   since?: string;
 }
 
+/**
+ * The next submission number, taken inside the submit's transaction. The counter row stays locked until that
+ * transaction ends, so the numbers are given in commit order: no reader sees number n+1 before n exists.
+ */
+export async function takeSubmissionNumber(trx: Db): Promise<number> {
+  const row = await trx
+    .updateTable('submission_counter')
+    .set((eb) => ({ last_seq: eb('last_seq', '+', 1) }))
+    .where('id', '=', 1)
+    .returning('last_seq')
+    .executeTakeFirstOrThrow();
+  return Number(row.last_seq);
+}
+
 function submitted(db: Db, filter: SubmittedFilter) {
-  let query = db.selectFrom('application').where('submitted_at', 'is not', null);
+  let query = db.selectFrom('application').where('submission_seq', 'is not', null);
   if (filter.since !== undefined) query = query.where('submitted_at', '>=', filter.since);
-  const after = filter.after;
-  if (after !== undefined) {
-    query = query.where((eb) =>
-      eb.or([eb('submitted_at', '>', after.submittedAt), eb.and([eb('submitted_at', '=', after.submittedAt), eb('applicant_id', '>', after.id)])]),
-    );
-  }
+  if (filter.after !== undefined) query = query.where('submission_seq', '>', filter.after.sequence);
   return query;
 }
 
+const columns = ['applicant_id', 'submitted_at', 'intended_student_type', 'submission_seq'] as const;
+
+const toRow = (row: { applicant_id: string; submitted_at: string | null; intended_student_type: string | null; submission_seq: number | null }): SubmittedRow => ({
+  id: row.applicant_id,
+  submittedAt: row.submitted_at!,
+  intendedStudentType: row.intended_student_type,
+  sequence: Number(row.submission_seq),
+});
+
 /** One page of submitted applications in submission order. */
 export async function listSubmitted(db: Db, filter: SubmittedFilter, limit: number): Promise<SubmittedRow[]> {
-  const rows = await submitted(db, filter)
-    .select(['applicant_id', 'submitted_at', 'intended_student_type'])
-    .orderBy('submitted_at')
-    .orderBy('applicant_id')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({ id: row.applicant_id, submittedAt: row.submitted_at!, intendedStudentType: row.intended_student_type }));
+  const rows = await submitted(db, filter).select(columns).orderBy('submission_seq').limit(limit).execute();
+  return rows.map(toRow);
 }
 
 export async function countSubmitted(db: Db, filter: SubmittedFilter): Promise<number> {
@@ -48,11 +61,6 @@ export async function countSubmitted(db: Db, filter: SubmittedFilter): Promise<n
 }
 
 export async function findSubmitted(db: Db, id: string): Promise<SubmittedRow | undefined> {
-  const row = await db
-    .selectFrom('application')
-    .select(['applicant_id', 'submitted_at', 'intended_student_type'])
-    .where('applicant_id', '=', id)
-    .where('submitted_at', 'is not', null)
-    .executeTakeFirst();
-  return row && { id: row.applicant_id, submittedAt: row.submitted_at!, intendedStudentType: row.intended_student_type };
+  const row = await db.selectFrom('application').select(columns).where('applicant_id', '=', id).where('submission_seq', 'is not', null).executeTakeFirst();
+  return row && toRow(row);
 }

@@ -6,7 +6,8 @@ const noBody = { type: 'object', additionalProperties: false } as const;
 /** POST /api/submit: the server checks the whole application again and, when it is complete, freezes it. */
 const submitRoutes: Routes = async (app) => {
   app.post('/api/submit', { schema: { body: noBody } }, async (request, reply) => {
-    const result = await app.application.submitApplication(request.applicant.id);
+    // The webhook deliveries are recorded in the submit's transaction, so no submission is kept without them.
+    const result = await app.application.submitApplication(request.applicant.id, (trx, applicantId) => app.webhooks.recordDeliveries(trx, applicantId));
     if (!result.submitted) {
       return reply.status(422).send({
         message: messages.applicationIncomplete,
@@ -15,8 +16,9 @@ const submitRoutes: Routes = async (app) => {
     }
     // The frozen copy and the confirmation e-mail follow in a job; the submission itself is already kept.
     await app.pdf.requestSubmittedCopy(request.applicant).catch((error: unknown) => request.log.error({ err: error }, 'pdf: cannot queue the submitted copy'));
-    // Only queued here: a receiver that is down never slows or fails the submission.
-    await app.webhooks.queueSubmission(request.applicant.id).catch((error: unknown) => request.log.error({ err: error }, 'webhooks: cannot queue the deliveries'));
+    // Only queued here: a receiver that is down never slows or fails the submission. A queue that fails here loses
+    // nothing: the recorded deliveries are queued by the webhooks' relay.
+    await app.webhooks.dispatch(request.applicant.id).catch((error: unknown) => request.log.error({ err: error }, 'webhooks: cannot queue the deliveries'));
     return { message: 'Application submitted' };
   });
 };

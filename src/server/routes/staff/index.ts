@@ -3,7 +3,8 @@ import submissionRoutes from './submissions.ts';
 
 /**
  * The /staff scope: a live staff API key on every call (never an applicant's session), and every call, answered or
- * refused after the key check, written to the audit log with the key's name, route and application id.
+ * refused after the key check, written to the audit log with the key's name, route, the application id asked for and
+ * the id of every application the answer carried (each one on a page).
  */
 const staffScope: Routes = async (app) => {
   app.addHook('onRequest', app.requireStaffKey);
@@ -15,6 +16,7 @@ const staffScope: Routes = async (app) => {
       method: request.method,
       route: request.routeOptions.url ?? request.url.split('?')[0],
       applicationId: typeof params?.id === 'string' ? params.id : null,
+      returned: request.staffReturned ?? [],
       status: reply.statusCode,
     });
     return payload;

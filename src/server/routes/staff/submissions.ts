@@ -39,16 +39,22 @@ const submissionRoutes: Routes = async (app) => {
 
   app.get('/staff/api/submissions', { schema: { querystring: pageQuery }, config: { rateLimit } }, async (request, reply) => {
     const limit = request.query.limit === undefined ? staffApi.defaultPageSize : Number(request.query.limit);
-    if (limit > staffApi.maxPageSize) throw new RequestError(400, `limit can be at most ${staffApi.maxPageSize}.`);
-    const after = request.query.after === undefined ? null : decodeCursor(request.query.after);
-    if (request.query.after !== undefined && !after) throw new RequestError(400, 'after is not a cursor this API gave.');
+    if (limit > staffApi.maxPageSize) throw new RequestError(400, staffApi.limitTooLarge.replace('{max}', String(staffApi.maxPageSize)));
+    let after = null;
+    if (request.query.after !== undefined) {
+      const decoded = decodeCursor(request.query.after);
+      if ('problem' in decoded) throw new RequestError(400, decoded.problem === 'old' ? staffApi.cursorRetired : staffApi.cursorUnknown);
+      after = decoded.position;
+    }
     const page = await app.submissions.page(after, limit, request.staffKey!.withSsn);
+    request.staffReturned = page.submissions.map((submission) => submission.id);
     return reply.header('cache-control', 'no-store').send(page);
   });
 
   app.get('/staff/api/submissions/:id', { schema: { params: idParams, querystring: noQuery }, config: { rateLimit } }, async (request, reply) => {
     const submission = await app.submissions.get(request.params.id, request.staffKey!.withSsn);
     if (!submission) throw new RequestError(404, staffApi.notFound);
+    request.staffReturned = [submission.id];
     return reply.header('cache-control', 'no-store').send(submission);
   });
 
@@ -58,6 +64,7 @@ const submissionRoutes: Routes = async (app) => {
     const key = await app.submissions.pdfKey(request.params.id);
     const pdf = key ? await app.storage.read(key, MAX_PDF_BYTES) : null;
     if (!pdf) return reply.status(409).header('retry-after', '30').send({ message: staffApi.pdfNotReady });
+    request.staffReturned = [submission.id];
     return reply
       .header('cache-control', 'no-store')
       .type('application/pdf')

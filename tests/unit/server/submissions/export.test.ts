@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import staffApi from '../../../../texts-and-settings/staff-api.json' with { type: 'json' };
 import { fromSpreadsheetCell } from '../../../../src/shared/submission/spreadsheet-cell.ts';
 import { answersOf, type Submission } from '../../../../src/shared/submission/submission.ts';
 import { ROOT } from '../../cli/run-cli.ts';
@@ -76,6 +77,11 @@ describe('npm run export', () => {
     const elsewhere = join(out, 'refused');
     const run = runExport(['--out', elsewhere, '--after', 'not a cursor']);
     expect(run.status).toBe(2);
+    expect(existsSync(elsewhere)).toBe(false);
+    // A cursor of the earlier form (submitted-at and id) is refused with a sentence that says why.
+    const old = runExport(['--out', elsewhere, '--after', Buffer.from(JSON.stringify({ t: '2026-11-27T10:00:00.000Z', i: 'a1b2c3' })).toString('base64url')]);
+    expect(old.status).toBe(2);
+    expect(old.stderr).toContain(staffApi.cursorRetired);
     expect(existsSync(elsewhere)).toBe(false);
   }, 60_000);
 });

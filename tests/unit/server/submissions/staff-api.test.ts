@@ -5,7 +5,7 @@ import staffApi from '../../../../texts-and-settings/staff-api.json' with { type
 import { answersOf, type Submission } from '../../../../src/shared/submission/submission.ts';
 import { ROOT } from '../../cli/run-cli.ts';
 import { buildTestApp, type TestApp } from '../helpers/build.ts';
-import { expectedAnswers, submitApplication } from './submitted-application.ts';
+import { expectedAnswers, readyApplicant, submitApplication } from './submitted-application.ts';
 
 let test: TestApp;
 
@@ -49,15 +49,23 @@ describe('the staff API', () => {
     expect(pdf.rawPayload).toEqual(Buffer.from(second.pdf));
     expect((await get('/staff/api/submissions/no-such-id', key)).statusCode).toBe(404);
 
+    // Every call names the applications its answer carried, a page each one on it.
     const audit = await test.app.db.selectFrom('staff_audit').selectAll().where('key_name', '=', 'SIS import').orderBy('created_at').execute();
-    expect(audit.map((row) => [row.route, row.application_id, row.status])).toEqual([
-      ['/staff/api/submissions', null, 200],
-      ['/staff/api/submissions', null, 200],
-      ['/staff/api/submissions', null, 200],
-      ['/staff/api/submissions/:id', second.id, 200],
-      ['/staff/api/submissions/:id/pdf', second.id, 200],
-      ['/staff/api/submissions/:id', 'no-such-id', 404],
+    const returned = await test.app.db.selectFrom('staff_audit_application').selectAll().where('audit_id', 'in', audit.map((row) => row.id)).execute();
+    const returnedBy = (auditId: string) => returned.filter((row) => row.audit_id === auditId).map((row) => row.application_id).sort();
+    expect(audit.map((row) => [row.route, row.application_id, row.status, returnedBy(row.id)])).toEqual([
+      ['/staff/api/submissions', null, 200, [first.id]],
+      ['/staff/api/submissions', null, 200, [second.id]],
+      ['/staff/api/submissions', null, 200, []],
+      ['/staff/api/submissions/:id', second.id, 200, [second.id]],
+      ['/staff/api/submissions/:id/pdf', second.id, 200, [second.id]],
+      ['/staff/api/submissions/:id', 'no-such-id', 404, []],
     ]);
+    const whole = (await get('/staff/api/submissions?limit=2', key)).json() as { submissions: Submission[] };
+    const [last] = await test.app.db.selectFrom('staff_audit').select('id').where('key_name', '=', 'SIS import').orderBy('created_at', 'desc').limit(1).execute();
+    const named = await test.app.db.selectFrom('staff_audit_application').select('application_id').where('audit_id', '=', last.id).execute();
+    expect(named.map((row) => row.application_id).sort()).toEqual(whole.submissions.map((s) => s.id).sort());
+    expect(named).toHaveLength(2);
 
     const listed = staffKeyCli(['list']);
     expect(listed.stdout).toMatch(/^SIS import\twith SSN\tcreated .*\tlive$/);
@@ -65,6 +73,42 @@ describe('the staff API', () => {
     expect((await get('/staff/api/submissions', key)).statusCode).toBe(401);
     expect((await get(`/staff/api/submissions/${first.id}`, key)).statusCode).toBe(401);
   }, 120_000);
+
+  it('pages by submission number: a submission committed after a page was read, stamped with the same millisecond and an id sorting first, is on the next page, once', async () => {
+    const key = await test.app.staffKeys.create('same instant', false);
+    const readAll = async (after: string) => {
+      const ids: string[] = [];
+      for (let cursor = after; ; ) {
+        const page = (await get(`/staff/api/submissions?limit=1&after=${cursor}`, key)).json() as { submissions: Submission[]; cursor: string; more: boolean };
+        ids.push(...page.submissions.map((s) => s.id));
+        cursor = page.cursor;
+        if (!page.more) return { ids, cursor };
+      }
+    };
+    const start = ((await get('/staff/api/submissions?limit=500', key)).json() as { cursor: string }).cursor;
+    const one = await readyApplicant(test.app);
+    const other = await readyApplicant(test.app);
+    // The later submission's id sorts before the earlier one's, and both carry the same submitted-at.
+    const [earlier, later] = one.id > other.id ? [one, other] : [other, one];
+    expect((await earlier.browser.post('/api/submit', {})).statusCode).toBe(200);
+    const seen = await readAll(start);
+    expect(seen.ids).toEqual([earlier.id]);
+    expect((await later.browser.post('/api/submit', {})).statusCode).toBe(200);
+    const { submitted_at } = await test.app.db.selectFrom('application').select('submitted_at').where('applicant_id', '=', earlier.id).executeTakeFirstOrThrow();
+    await test.app.db.updateTable('application').set({ submitted_at }).where('applicant_id', '=', later.id).execute();
+    expect((await readAll(seen.cursor)).ids).toEqual([later.id]);
+    expect((await readAll(start)).ids).toEqual([earlier.id, later.id]);
+  });
+
+  it('refuses a cursor of the earlier form (submitted-at and id) with a 400 that says so', async () => {
+    const key = await test.app.staffKeys.create('old cursor', false);
+    const old = Buffer.from(JSON.stringify({ t: '2026-11-27T10:00:00.000Z', i: 'a1b2c3' })).toString('base64url');
+    const refused = await get(`/staff/api/submissions?after=${old}`, key);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(staffApi.cursorRetired);
+    const unknown = await get(`/staff/api/submissions?after=${Buffer.from('{"x":1}').toString('base64url')}`, key);
+    expect(unknown.json().message).toBe(staffApi.cursorUnknown);
+  });
 
   it('leaves the SSN out for a key made without --with-ssn', async () => {
     const submitted = await submitApplication(test.app);

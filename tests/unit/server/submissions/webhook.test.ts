@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
+import staffApi from '../../../../texts-and-settings/staff-api.json' with { type: 'json' };
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobQueueFor } from '../../../../src/server/jobs/from-config.ts';
 import type { JobQueue } from '../../../../src/server/jobs/types.ts';
@@ -11,7 +12,7 @@ import { WEBHOOK_JOB, type WebhookPayload } from '../../../../src/server/webhook
 import { answersOf, type Submission } from '../../../../src/shared/submission/submission.ts';
 import { ROOT } from '../../cli/run-cli.ts';
 import { buildTestApp, type TestApp } from '../helpers/build.ts';
-import { expectedAnswers, submitApplication } from './submitted-application.ts';
+import { expectedAnswers, readyApplicant, submitApplication } from './submitted-application.ts';
 
 const SECRET = `whsec_${randomBytes(24).toString('base64')}`;
 const SECRET_ENV = 'TEST_WEBHOOK_SECRET';
@@ -132,5 +133,53 @@ describe('the webhook on submit', () => {
     expect(cli(['--resend', sis.id]).status).toBe(1);
     expect(cli(['--resend', notHttp.id]).status).toBe(0);
     await until(async () => (await test.app.db.selectFrom('webhook_delivery').select('status').where('id', '=', notHttp.id).executeTakeFirst())?.status === 'failed');
+  }, 90_000);
+
+  it('keeps every submission with its deliveries: a queue failing after the commit loses none (the relay queues them), a delivery that cannot be recorded rolls the submit back', async () => {
+    const deliveriesOf = (id: string) => test.app.db.selectFrom('webhook_delivery').selectAll().where('application_id', '=', id).orderBy('receiver').execute();
+    const jobOf = (deliveryId: string) => test.app.jobs.statusByDedupeKey(`${WEBHOOK_JOB}:${deliveryId}`);
+
+    // The queue refuses every job, as if the process had stopped right after the commit.
+    const enqueue = test.app.jobs.enqueue;
+    test.app.jobs.enqueue = async () => {
+      throw new Error('the queue is down');
+    };
+    let submitted: Awaited<ReturnType<typeof submitApplication>>;
+    try {
+      submitted = await submitApplication(test.app);
+    } finally {
+      test.app.jobs.enqueue = enqueue;
+    }
+    const recorded = await deliveriesOf(submitted.id);
+    expect(recorded.map((d) => [d.receiver, d.status, d.attempts])).toEqual([
+      ['Down', 'pending', 0],
+      ['Not http', 'pending', 0],
+      ['SIS', 'pending', 0],
+    ]);
+    for (const delivery of recorded) expect(await jobOf(delivery.id)).toBeNull();
+    // A delivery younger than relaySeconds is left to its own submit; these were recorded "long ago".
+    expect(await test.app.webhooks.relay()).toBe(0);
+    const longAgo = new Date(Date.now() - (staffApi.webhook.relaySeconds + 1) * 1000).toISOString();
+    await test.app.db.updateTable('webhook_delivery').set({ created_at: longAgo }).where('application_id', '=', submitted.id).execute();
+    expect(await test.app.webhooks.relay()).toBe(3);
+    for (const delivery of recorded) expect(await jobOf(delivery.id)).not.toBeNull();
+    expect(await test.app.webhooks.relay()).toBe(0);
+    await until(async () => flaky.received.some((r) => r.body.includes(submitted.id)));
+    await until(async () => (await deliveriesOf(submitted.id)).find((d) => d.receiver === 'SIS')?.status === 'delivered');
+
+    // The deliveries cannot be recorded: the submission is not kept either, and the applicant can submit again.
+    const ready = await readyApplicant(test.app);
+    await test.app.db.schema.alterTable('webhook_delivery').renameTo('webhook_delivery_away').execute();
+    let refused: Awaited<ReturnType<typeof ready.browser.post>>;
+    try {
+      refused = await ready.browser.post('/api/submit', {});
+    } finally {
+      await test.app.db.schema.alterTable('webhook_delivery_away').renameTo('webhook_delivery').execute();
+    }
+    expect(refused.statusCode).toBe(500);
+    const application = await test.app.db.selectFrom('application').select(['submitted_at', 'submission_seq']).where('applicant_id', '=', ready.id).executeTakeFirstOrThrow();
+    expect(application).toEqual({ submitted_at: null, submission_seq: null });
+    expect((await ready.browser.post('/api/submit', {})).statusCode).toBe(200);
+    expect(await deliveriesOf(ready.id)).toHaveLength(3);
   }, 90_000);
 });
