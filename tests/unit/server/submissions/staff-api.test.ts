@@ -76,16 +76,16 @@ describe('the staff API', () => {
 
   it('pages by submission number: a submission committed after a page was read, stamped with the same millisecond and an id sorting first, is on the next page, once', async () => {
     const key = await test.app.staffKeys.create('same instant', false);
-    const readAll = async (after: string) => {
+    const readAll = async (after: string | null) => {
       const ids: string[] = [];
       for (let cursor = after; ; ) {
-        const page = (await get(`/staff/api/submissions?limit=1&after=${cursor}`, key)).json() as { submissions: Submission[]; cursor: string; more: boolean };
+        const page = (await get(`/staff/api/submissions?limit=1${cursor ? `&after=${cursor}` : ''}`, key)).json() as { submissions: Submission[]; cursor: string | null; more: boolean };
         ids.push(...page.submissions.map((s) => s.id));
         cursor = page.cursor;
         if (!page.more) return { ids, cursor };
       }
     };
-    const start = ((await get('/staff/api/submissions?limit=500', key)).json() as { cursor: string }).cursor;
+    const start = ((await get('/staff/api/submissions?limit=500', key)).json() as { cursor: string | null }).cursor;
     const one = await readyApplicant(test.app);
     const other = await readyApplicant(test.app);
     // The later submission's id sorts before the earlier one's, and both carry the same submitted-at.
