@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { staffDirWithReceiver, WEBHOOK_SECRET_ENV } from './tests/e2e/support/webhook-tenant.ts';
 
 /** End-to-end against the built client and the real server on loopback, in Debian's Chromium (never a downloaded browser). */
 const port = Number(process.env.E2E_PORT || 4173);
@@ -11,6 +12,8 @@ const externalSite = process.env.E2E_BASE_URL;
 // A data folder made here is removed after the run (support/remove-data-dir.ts); one given in E2E_DATA_DIR is kept.
 if (!process.env.E2E_DATA_DIR) process.env.E2E_MADE_DATA_DIR = process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'admissions-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
+// The server reads a copy of the staff folders whose tenant names a webhook receiver the submissions spec starts.
+const staffDir = staffDirWithReceiver(dataDir);
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/lib/chromium/chromium';
 
 export default defineConfig({
@@ -55,6 +58,8 @@ export default defineConfig({
       CLIENT_DIR: process.env.CLIENT_DIR || join(process.cwd(), 'dist', 'client'),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      STAFF_DIR: staffDir,
+      [WEBHOOK_SECRET_ENV]: process.env[WEBHOOK_SECRET_ENV]!,
     },
   },
 });
