@@ -37,7 +37,7 @@ function migrationsBefore(name: string): string {
 describe('submission numbers', () => {
   it('are given to the applications submitted before the migration in the order they were read until then (submitted-at, then id)', async () => {
     const { db, engine } = await openDatabase();
-    await migrateToLatest(db, engine, migrationsBefore('0081'));
+    await migrateToLatest(db, engine, migrationsBefore('0092'));
     const at = (second: number) => `2026-11-27T10:00:0${second}.000Z`;
     const rows = [
       { applicant_id: 'c', submitted_at: at(1) },
