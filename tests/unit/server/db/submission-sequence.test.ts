@@ -45,7 +45,7 @@ describe('submission numbers', () => {
       { applicant_id: 'a', submitted_at: at(2) },
       { applicant_id: 'open', submitted_at: null },
     ];
-    for (const row of rows) await db.insertInto('application').values({ ...row, last_page: null, validations: null, updated_at: at(0) } as never).execute();
+    for (const row of rows) await db.insertInto('application').values({ ...row, last_page: null, updated_at: at(0) } as never).execute();
 
     await migrateToLatest(db, engine);
     const numbered = await db.selectFrom('application').select(['applicant_id', 'submission_seq']).orderBy('applicant_id').execute();
