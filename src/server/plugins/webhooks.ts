@@ -25,10 +25,10 @@ export default fp(
     app.decorate('webhooks', webhooks);
     // A delivery recorded with its submission whose job was never queued (the process stopped right after the
     // commit, or the queue failed) is queued at start and then every relaySeconds, by whichever process runs.
-    const relay = () => webhooks.relay().catch((error: unknown) => app.log.error({ err: error }, 'webhooks: cannot queue recorded deliveries'));
+    const relay = () => void webhooks.relay().catch((error: unknown) => app.log.error({ err: error }, 'webhooks: cannot queue recorded deliveries'));
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
-      void relay();
+      relay();
       timer = setInterval(relay, staffApi.webhook.relaySeconds * 1000);
       timer.unref();
     });
