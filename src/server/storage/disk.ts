@@ -49,9 +49,7 @@ export function createDiskStorage(options: DiskStorageOptions): DiskStorage {
     secretAccessKey: createHmac('sha256', options.secret).update('embedded-storage-post-policy').digest('base64url'),
     region: 'us-east-1',
   };
-  // Only signs policies: createPresignedPost needs a client, which never sends a request here. Its warning that
-  // future SDK releases need Node 22 concerns S3 deployments, not the embedded default: keep the start quiet.
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  // Only signs policies: createPresignedPost needs a client, which never sends a request here.
   const signer = new S3Client({
     region: credentials.region,
     endpoint: 'http://embedded.invalid',
