@@ -27,6 +27,8 @@ async function pressSave(page: Page): Promise<void> {
 const saveStatus = (page: Page) => page.locator('[data-save-status]');
 
 test('Save with the connection gone keeps the page and the answer, says so, and saves once the connection returns', async ({ page, baseURL, context }) => {
+  // Two axe runs over a whole form page beside the app's start.
+  test.setTimeout(120_000);
   await openAbout(page, baseURL!);
   // Typed without a key press: the toast's code, fetched at the first key or pointer press, is not here yet.
   await page.locator('#first_name').fill('Offline Ada');
