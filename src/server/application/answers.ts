@@ -1,3 +1,4 @@
+import type { AnswerSaveId } from '../../shared/form/answer-save-id.ts';
 import { isoNow, type ApplicationDeps } from './deps.ts';
 import { RequestError } from '../http/request-error.ts';
 import { FROZEN_MESSAGE } from './errors.ts';
@@ -17,8 +18,9 @@ export function assertStorableAnswers(deps: ApplicationDeps, answers: Answers): 
  * Merges the given answers into the applicant's map; keys not given keep their values. Format errors inside
  * known keys are stored as typed, because the applicant is still working; submit runs the full validation.
  * Refused with 409 once the application is submitted, like every change (withOpenApplication), in one transaction.
+ * With the page's save id, a key a later save of that page already wrote keeps its value (a retry is harmless).
  */
-export async function saveAnswers(deps: ApplicationDeps, applicantId: string, answers: Answers): Promise<void> {
+export async function saveAnswers(deps: ApplicationDeps, applicantId: string, answers: Answers, saveId: AnswerSaveId | null = null): Promise<void> {
   assertStorableAnswers(deps, answers);
-  if (!(await deps.answerSaves.save(applicantId, answers, isoNow(deps), deps.intendedStudentType))) throw new RequestError(409, FROZEN_MESSAGE);
+  if (!(await deps.answerSaves.save(applicantId, answers, isoNow(deps), deps.intendedStudentType, saveId))) throw new RequestError(409, FROZEN_MESSAGE);
 }

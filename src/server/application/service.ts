@@ -1,3 +1,4 @@
+import type { AnswerSaveId } from '../../shared/form/answer-save-id.ts';
 import { lockOpenApplication } from '../db/application/application.ts';
 import { upsertAnswers, type StoredAnswers } from '../db/application/answers.ts';
 import type { Db } from '../db/database.ts';
@@ -22,7 +23,7 @@ export function createApplicationService(deps: ApplicationDeps) {
   return {
     rules: deps.rules,
     getProfile: (applicant: { id: string; username: string }) => getProfile(deps, applicant),
-    saveAnswers: (applicantId: string, answers: Answers) => saveAnswers(deps, applicantId, answers),
+    saveAnswers: (applicantId: string, answers: Answers, saveId: AnswerSaveId | null = null) => saveAnswers(deps, applicantId, answers, saveId),
     saveLastPage: (applicantId: string, lastPage: string) => saveLastPage(deps, applicantId, lastPage),
     recordWebStatus: (applicantId: string, status: PostedWebStatus) => recordWebStatus(deps, applicantId, status),
     checkValidations: (applicantId: string, errors: Parameters<typeof checkValidations>[2]) =>

@@ -21,6 +21,9 @@ export interface AnswerTable {
   key: string;
   /** JSON text of the answer: a string or a boolean. */
   value: string;
+  /** The page whose save wrote the value, and that save's number there (migration 0094_answer_save_order); null when written otherwise. */
+  save_writer: string | null;
+  save_sequence: string | number | null;
 }
 
 export interface WebStatusTable {
