@@ -1,3 +1,5 @@
+import { loadRetrying } from './load-retrying.ts';
+
 /**
  * Something fetched once and then held (a chunk of code, mostly): calling it starts the fetch or joins the one on
  * its way; `value` is what arrived, null before. A failed fetch (the network went away) is tried again by the next call.
@@ -28,12 +30,13 @@ export function loadOnce<T>(load: () => Promise<T>, onLoad?: (value: T) => void)
 
 /**
  * Starts `load` at the visitor's first pointer or key press anywhere (in a browser), so what a first interaction
- * may need is on its way without weighing on a visit that never interacts. A failure is left to the next call.
+ * may need is on its way without weighing on a visit that never interacts. A failed fetch (offline) is tried again
+ * until it works (loadRetrying).
  */
-export function loadOnFirstInput(load: () => Promise<unknown>): void {
+export function loadOnFirstInput(load: LoadOnce<unknown>): void {
   const browserWindow = (globalThis as { window?: InputTarget }).window;
   if (!browserWindow) return;
-  const start = () => void load().catch(() => undefined);
+  const start = () => void loadRetrying(load);
   for (const type of ['pointerdown', 'keydown']) browserWindow.addEventListener(type, start, { once: true, capture: true, passive: true });
 }
 

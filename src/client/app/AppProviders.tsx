@@ -9,6 +9,9 @@ import { TenantProvider } from '../lib/tenant.tsx';
 import { preloadRoute } from './route-modules.ts';
 import { createTenantTheme } from './theme.ts';
 
+// Fetching a page's code ahead is a hint: when it fails (offline) the page's own load tries again.
+const preloadAhead = (path: string) => void preloadRoute(path).catch(() => undefined);
+
 interface AppProvidersProps {
   tenant: Tenant;
   queryClient: QueryClient;
@@ -23,7 +26,7 @@ export function AppProviders({ tenant, queryClient, children }: AppProvidersProp
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <QueryClientProvider client={queryClient}>
-          <RoutePreloadContext.Provider value={preloadRoute}>
+          <RoutePreloadContext.Provider value={preloadAhead}>
             <ToastProvider>{children}</ToastProvider>
           </RoutePreloadContext.Provider>
         </QueryClientProvider>

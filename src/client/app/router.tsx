@@ -1,5 +1,7 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
+import { CodeUnavailable } from '../../../renderers/common/CodeUnavailable.tsx';
+import { useLoaded } from '../../../renderers/common/use-loaded.ts';
 import { FullScreenSpinner } from '../components/FullScreenSpinner.tsx';
 import { messages } from '../lib/messages.ts';
 import { SubmittedOnly } from '../features/application/components/SubmittedOnly.tsx';
@@ -12,13 +14,12 @@ import { layoutModules, printViewModule, routeModules, type RouteLoader, type Ro
 /**
  * A frame or page of its own chunk, loaded when its route first matches (or earlier by preloadRoute). Code already
  * here renders at once: React.lazy suspends for a frame even then, so main.tsx's first render, started once the
- * route's code is here, would paint the spinner over the page the server painted.
+ * route's code is here, would paint the spinner over the page the server painted. A chunk that cannot be fetched
+ * (offline) shows a plain notice, not the error screen, and the page once a retry brings it (useLoaded).
  */
 function lazyRoute(load: RouteLoader): ComponentType {
-  const Lazy = lazy(load);
   return function LoadedOrLazy() {
-    // Chosen once per mount: swapping the component type later would remount the page and lose its state.
-    const [Component] = useState<ComponentType>(() => load.value?.default ?? Lazy);
+    const Component = useLoaded(load)?.default ?? CodeUnavailable;
     return <Component />;
   };
 }

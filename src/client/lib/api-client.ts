@@ -59,15 +59,22 @@ function stringField(body: unknown, field: 'message' | 'code'): string | undefin
 
 const serverMessage = (body: unknown) => stringField(body, 'message');
 
-async function request<T>(method: string, path: string, body?: unknown, endsSession = false): Promise<T> {
+/** What some calls add: headers of their own, and a time after which no answer counts as a failure (status 0). */
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+}
+
+async function request<T>(method: string, path: string, body?: unknown, endsSession = false, options: RequestOptions = {}): Promise<T> {
   const logOutsBefore = loggedOut;
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: { ...options.headers, 'content-type': 'application/json', accept: 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.timeoutMs === undefined ? undefined : AbortSignal.timeout(options.timeoutMs),
     });
   } catch {
     throw new ServerError(messages.genericError, 0);
@@ -98,6 +105,6 @@ export const apiClient = {
   // A JSON body on every call: the server refuses a JSON content type with no body.
   delete: <T>(path: string) => request<T>('DELETE', path, {}),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
-  put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
+  put: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('PUT', path, body, false, options),
   endSession,
 };

@@ -2,13 +2,15 @@ import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import ui from '../../../../texts-and-settings/ui.json';
 import { lazyWarmed } from '../../lib/lazy-warmed.ts';
 import { messages } from '../../lib/messages.ts';
+import { PlainToast } from './PlainToast.tsx';
 import { ToastContext, type ToastApi, type ToastKind, type ToastOptions } from './toast-context.ts';
 import type { Toast } from './ToastView.tsx';
 
 let nextId = 1;
 
-// The toast's code (MUI's Snackbar and Alert) loads with the first toast, or earlier at the first interaction.
-const ToastView = lazyWarmed(() => import('./ToastView.tsx').then((m) => m.ToastView));
+// The toast's code (MUI's Snackbar and Alert) loads with the first toast, or earlier at the first interaction; a
+// toast raised while that code cannot be fetched (offline) shows as a plain box meanwhile.
+const ToastView = lazyWarmed(() => import('./ToastView.tsx').then((m) => m.ToastView), PlainToast);
 
 /** Fetches the toast's code ahead (tests that read a toast at once). */
 export const preloadToastView = ToastView.preload;

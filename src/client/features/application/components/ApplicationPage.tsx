@@ -1,7 +1,8 @@
-import { use, useCallback, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import { FormContext } from '../../../../../renderers/index.ts';
+import { useLoaded } from '../../../../../renderers/common/use-loaded.ts';
 import type { PageName } from '../../../../shared/form/pages.ts';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { FormView } from '../../../form/FormView.tsx';
@@ -13,11 +14,12 @@ import { useChosenTabs } from '../api/tabs.ts';
 import { useApplicationFlow } from '../hooks/use-application-flow.ts';
 import { useFocusOnHash } from '../hooks/use-focus-on-hash.ts';
 import { useFormContextValue } from '../hooks/use-form-context-value.ts';
-import { hasErrors, isValidationLoaded, loadValidation, NO_TABS, validateApplication } from '../hooks/validation.ts';
+import { hasErrors, NO_TABS, validateApplication, validationEngine } from '../hooks/validation.ts';
 import { useWebStatus } from '../hooks/web-status.ts';
 import { useApplicationState, useApplicationStore } from '../store/application-store.ts';
 import { FormActions } from './FormActions.tsx';
 import { PageTitle } from './PageTitle.tsx';
+import { SaveStatus } from './SaveStatus.tsx';
 import { ValidationSummary } from './ValidationSummary.tsx';
 
 const NO_COUNTS = {};
@@ -31,10 +33,12 @@ export function ApplicationPage({ page }: { page: PageName }) {
   // Answer validity is worked out and shown only while validating; otherwise a commit re-renders
   // only the form, not this page around it.
   const validating = webStatus === 'validating' && !isServiceUser;
-  const answers = useApplicationState((state) => (validating ? state.answers : null));
   // The validators' code is here before the status turns 'validating' (the flow and the first render wait for it);
-  // should it not be, the page waits for it rather than showing no errors.
-  if (validating && !isValidationLoaded()) use(loadValidation());
+  // should it not be, the page waits for it rather than showing no errors, and shows the form without them while
+  // the code cannot be fetched (offline), until a retry brings it.
+  const validators = useLoaded(validationEngine, validating);
+  const checking = validating && validators !== null;
+  const answers = useApplicationState((state) => (checking ? state.answers : null));
   const loggedIn = isLoggedIn();
   const counts = useAddAnotherCounts();
   const tabs = useChosenTabs();
@@ -61,7 +65,12 @@ export function ApplicationPage({ page }: { page: PageName }) {
       <Box>
         <FormView page={page} store={store.answers} errors={errorsByPage?.[page]} mode={isServiceUser ? 'display' : 'edit'} />
       </Box>
-      {!isServiceUser && <FormActions pageId={page} flow={flow} />}
+      {!isServiceUser && (
+        <>
+          <FormActions pageId={page} flow={flow} />
+          <SaveStatus />
+        </>
+      )}
     </FormContext.Provider>
   );
 }

@@ -5,6 +5,7 @@ import { accountEmailAnswerKeys } from '../../../../shared/form/form-groups.ts';
 import { messages } from '../../../lib/messages.ts';
 import type { Profile } from '../api/get-profile.ts';
 import { ApplicationFlowContext, useNewApplicationFlow } from '../hooks/use-application-flow.ts';
+import { useAnswerSaver } from '../hooks/use-answer-saver.ts';
 import { useCarriedAnswers } from '../hooks/use-carried-answers.ts';
 import { useLastPageReturn } from '../hooks/use-last-page-return.ts';
 import { useStartedStatus } from '../hooks/use-started-status.ts';
@@ -32,13 +33,14 @@ export function ApplicationProvider({ profile, isServiceUser, children }: Applic
     const savedAnswers = profile.answer;
     // The e-mail question starts as the account's address (not saved until the applicant saves the page).
     const answers = isServiceUser ? savedAnswers : withAccountEmail(savedAnswers, accountEmailAnswerKeys(), profile.username);
-    return createApplicationStore({ answers, savedAnswers, hasChangedPage: false, summaryFocusRequest: 0 });
+    return createApplicationStore({ answers, savedAnswers, hasChangedPage: false, summaryFocusRequest: 0, saveState: 'idle' });
   });
+  const saver = useAnswerSaver(store);
   const webStatus = useWebStatus();
   const active = !isServiceUser;
   useStartedStatus(active);
   // Carried answers first: both replace the history entry, and the return to the last page must win.
-  const flow = useNewApplicationFlow(store);
+  const flow = useNewApplicationFlow(store, saver);
   useCarriedAnswers(flow);
   useLastPageReturn(profile.last_page, active);
   useTemporaryAnswersMerge(store);

@@ -10,7 +10,8 @@ import { WEB_STATUS_RETRIES } from '../api/post-web-status.ts';
 import { tabsQueryOptions } from '../api/tabs.ts';
 import { hasErrors, loadValidation, NO_TABS, validateApplication } from '../hooks/validation.ts';
 import { readWebStatus, setLocalWebStatus } from '../hooks/web-status.ts';
-import { changedAnswers, hasAnyAnswer, type ApplicationStore } from '../store/application-store.ts';
+import { hasAnyAnswer, type ApplicationStore } from '../store/application-store.ts';
+import type { AnswerSaver } from './answer-saver.ts';
 
 export interface ApplicationFlow {
   /** Previous, Save and Continue, step links, summary links: save first (logged in), then go. */
@@ -20,8 +21,8 @@ export interface ApplicationFlow {
   /** The Submit button. */
   submit(): Promise<void>;
   /**
-   * PUT /api/answer with only what changed since the server last had it; rejects when the call fails. Saves go one
-   * at a time: a call made while one is under way waits for it and then sends only what is still unsaved.
+   * PUT /api/answer with only what changed since the server last had it (the saver's); rejects when the call fails.
+   * Saves go one at a time: a call made while one is under way waits for it and then sends only what is still unsaved.
    */
   saveChangedAnswers(): Promise<void>;
   /** While validating: checks the answers and posts their errors, once per answer map and tab choice. */
@@ -32,6 +33,8 @@ export interface ApplicationFlow {
 
 export interface ApplicationFlowDeps {
   store: ApplicationStore;
+  /** Sends the changed answers (and retries a save the network or the server failed). */
+  saver: AnswerSaver;
   api: ApplicationApi;
   /** Holds the profile (the web status) and the chosen tabs. */
   queryClient: QueryClient;
@@ -49,7 +52,7 @@ const pathOf = (to: string) => to.split(/[?#]/)[0];
  * The form buttons and step links and the saving behind them, in one place so every way of moving behaves
  * the same. Plain functions over the answer store, the API and the query cache: no React in here.
  */
-export function createApplicationFlow({ store, api, queryClient, navigate, toast, currentPath, isLoggedIn, scrollToTop }: ApplicationFlowDeps): ApplicationFlow {
+export function createApplicationFlow({ store, saver, api, queryClient, navigate, toast, currentPath, isLoggedIn, scrollToTop }: ApplicationFlowDeps): ApplicationFlow {
   const report = (error: unknown) => {
     // A refused session already sends the student to /login.
     if (!(error instanceof UnauthorizedError)) toast.error(error instanceof Error ? error.message : messages.genericError);
@@ -80,20 +83,7 @@ export function createApplicationFlow({ store, api, queryClient, navigate, toast
 
   const postValidations = async () => postErrorsOnce(await check());
 
-  let lastSave: Promise<void> = Promise.resolve();
-  function saveChangedAnswers(): Promise<void> {
-    const save = lastSave
-      .catch(() => {})
-      .then(async () => {
-        const { answers, savedAnswers } = store.getState();
-        const changed = changedAnswers(answers, savedAnswers);
-        if (Object.keys(changed).length === 0) return;
-        await api.saveAnswers(changed);
-        store.update((state) => ({ savedAnswers: { ...state.savedAnswers, ...changed } }));
-      });
-    lastSave = save;
-    return save;
-  }
+  const saveChangedAnswers = () => saver.saveChanged();
 
   /** Save answers, then validate: while validating, the errors found are posted. True when all went well. */
   async function saveStudentData(): Promise<boolean> {
@@ -129,7 +119,9 @@ export function createApplicationFlow({ store, api, queryClient, navigate, toast
       if (hasAnyAnswer(store.getState().answers)) sendVisitorToSignUp();
       return;
     }
-    if (await saveStudentData()) toast.success(messages.answersSaved);
+    if (!(await saveStudentData())) return;
+    toast.success(messages.answersSaved);
+    store.update({ saveState: 'saved' });
   }
 
   /** A refused submit: the default page with the summary, which takes focus. */

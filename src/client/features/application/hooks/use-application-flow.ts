@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../../components/toast/toast-context.ts';
 import { isLoggedIn } from '../../../lib/session.ts';
 import { applicationApi } from '../api/application-api.ts';
+import type { AnswerSaver } from '../flow/answer-saver.ts';
 import { createApplicationFlow, type ApplicationFlow } from '../flow/application-flow.ts';
 import type { ApplicationStore } from '../store/application-store.ts';
 
@@ -11,8 +12,8 @@ export type { ApplicationFlow };
 
 const scrollToTop = () => window.scrollTo({ top: 0 });
 
-/** The application flow over this store, with the router, the query cache and the toasts around it (ApplicationProvider). */
-export function useNewApplicationFlow(store: ApplicationStore): ApplicationFlow {
+/** The application flow over this store and its saver, with the router, the query cache and the toasts around it (ApplicationProvider). */
+export function useNewApplicationFlow(store: ApplicationStore, saver: AnswerSaver): ApplicationFlow {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
@@ -23,6 +24,7 @@ export function useNewApplicationFlow(store: ApplicationStore): ApplicationFlow 
     () =>
       createApplicationFlow({
         store,
+        saver,
         api: applicationApi,
         queryClient,
         navigate: (to, options) => void navigate(to, options),
@@ -31,7 +33,7 @@ export function useNewApplicationFlow(store: ApplicationStore): ApplicationFlow 
         isLoggedIn: () => isLoggedIn(),
         scrollToTop,
       }),
-    [navigate, queryClient, store, toast],
+    [navigate, queryClient, saver, store, toast],
   );
 }
 

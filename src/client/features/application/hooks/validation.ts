@@ -23,6 +23,9 @@ const engine = loadOnce(() =>
 );
 loadOnFirstInput(engine);
 
+/** The validators' chunk itself, for a component that waits for it (useLoaded). */
+export const validationEngine = engine;
+
 export async function loadValidation(): Promise<void> {
   await engine();
 }

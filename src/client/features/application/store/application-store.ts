@@ -13,7 +13,11 @@ export interface ApplicationState {
   hasChangedPage: boolean;
   /** Bumped when the validation summary must take focus again (after a refused submit). */
   summaryFocusRequest: number;
+  /** What the page says about saving (answer-saver.ts): nothing yet, retrying a failed save, saved, saved after retrying. */
+  saveState: SaveState;
 }
+
+export type SaveState = 'idle' | 'retrying' | 'saved' | 'savedAfterRetry';
 
 type Listener = () => void;
 

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { profileQueryOptions, type Profile } from '../../../../../src/client/features/application/api/get-profile.ts';
 import { tabsQueryOptions } from '../../../../../src/client/features/application/api/tabs.ts';
 import type { ApplicationApi } from '../../../../../src/client/features/application/api/application-api.ts';
+import { createAnswerSaver } from '../../../../../src/client/features/application/flow/answer-saver.ts';
 import { createApplicationFlow } from '../../../../../src/client/features/application/flow/application-flow.ts';
 import { readWebStatus } from '../../../../../src/client/features/application/hooks/web-status.ts';
 import { createApplicationStore } from '../../../../../src/client/features/application/store/application-store.ts';
@@ -34,7 +35,7 @@ interface Setup {
 
 /** The flow over a real store and query cache, with the API, router and toasts recorded. */
 function setup({ loggedIn = true, statuses = ['started'], answers = SAVED, saved = SAVED, path = '/about' }: Setup = {}) {
-  const store = createApplicationStore({ answers, savedAnswers: saved, hasChangedPage: false, summaryFocusRequest: 0 });
+  const store = createApplicationStore({ answers, savedAnswers: saved, hasChangedPage: false, summaryFocusRequest: 0, saveState: 'idle' });
   // Failed mutations retry at once here, so the retry count is tested without waiting.
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retryDelay: 0 } } });
   const profile: Profile = { username: 'maria@example.com', last_page: null, successful_login: [], web_status: statuses.map((web_status) => ({ web_status })), answer: saved, document_answer: {} };
@@ -44,8 +45,9 @@ function setup({ loggedIn = true, statuses = ['started'], answers = SAVED, saved
   const navigate = vi.fn();
   const toast = { success: vi.fn(), error: vi.fn() };
   const scrollToTop = vi.fn();
-  const flow = createApplicationFlow({ store, api, queryClient, navigate, toast, currentPath: () => path, isLoggedIn: () => loggedIn, scrollToTop });
-  return { flow, store, api, queryClient, navigate, toast, scrollToTop };
+  const saver = createAnswerSaver(store, (changed) => api.saveAnswers(changed));
+  const flow = createApplicationFlow({ store, saver, api, queryClient, navigate, toast, currentPath: () => path, isLoggedIn: () => loggedIn, scrollToTop });
+  return { flow, store, saver, api, queryClient, navigate, toast, scrollToTop };
 }
 
 const typed = (store: ReturnType<typeof setup>['store'], changes: Answers) =>
