@@ -52,7 +52,7 @@ test('Save with the connection gone keeps the page and the answer, says so, and 
   await expect(page.locator('#first_name')).toHaveValue('Offline Ada');
   // The code that could not load came once the connection was back: later toasts are the real ones.
   await pressSave(page);
-  await expect(page.getByRole('status').filter({ hasText: messages.answersSaved }).first()).toBeVisible();
+  await expect(page.locator('.MuiAlert-root').filter({ hasText: messages.answersSaved })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
