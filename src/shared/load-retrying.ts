@@ -1,4 +1,4 @@
-import ui from '../../texts-and-settings/ui.json' with { type: 'json' };
+import { retryMs } from '../../texts-and-settings/ui.json';
 import type { LoadOnce } from './load-once.ts';
 import { retryLater } from './retry-schedule.ts';
 
@@ -14,7 +14,7 @@ export function loadRetrying<T>(code: LoadOnce<T>): Promise<T> {
   if (!pending) {
     pending = new Promise<T>((resolve) => {
       let attempt = 0;
-      const tryOnce = () => void code().then(resolve, () => retryLater(attempt++, ui.retryMs, tryOnce));
+      const tryOnce = () => void code().then(resolve, () => retryLater(attempt++, retryMs, tryOnce));
       tryOnce();
     });
     arriving.set(code, pending);

@@ -1,7 +1,7 @@
 import { createTheme, getContrastRatio, type Theme } from '@mui/material/styles';
 import { BODY_FONT, HEADING_FONT, readablePalette } from '../../shared/tenant-style.ts';
 import type { Tenant } from '../../shared/tenant.ts';
-import ui from '../../../texts-and-settings/ui.json';
+import { breakpoints as uiBreakpoints } from '../../../texts-and-settings/ui.json';
 
 declare module '@mui/material/styles' {
   interface PaletteColor {
@@ -37,7 +37,7 @@ declare module '@mui/material/Button' {
 }
 
 /** Layout breakpoints, tablet and mobile (texts-and-settings/ui.json). */
-export const breakpoints = ui.breakpoints;
+export const breakpoints = uiBreakpoints;
 
 /** The MUI theme built from the tenant's colours: primary … disabled, each with extraLight, light, main and dark. */
 export function createTenantTheme(tenant: Tenant): Theme {

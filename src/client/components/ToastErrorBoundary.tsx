@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import ui from '../../../texts-and-settings/ui.json';
+import { errorBoundaryToastMs } from '../../../texts-and-settings/ui.json';
 import { messages } from '../lib/messages.ts';
 import { CaughtErrorBoundary } from './CaughtErrorBoundary.tsx';
 import { useToast } from './toast/toast-context.ts';
@@ -11,7 +11,7 @@ function ErrorToast({ message }: { message: string }) {
   useEffect(() => {
     if (raised.current) return;
     raised.current = true;
-    toast.error(message || messages.genericError, { durationMs: ui.errorBoundaryToastMs });
+    toast.error(message || messages.genericError, { durationMs: errorBoundaryToastMs });
   }, [toast, message]);
   return null;
 }

@@ -1,5 +1,5 @@
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
-import ui from '../../../../texts-and-settings/ui.json';
+import { toastMs } from '../../../../texts-and-settings/ui.json';
 import { lazyWarmed } from '../../lib/lazy-warmed.ts';
 import { messages } from '../../lib/messages.ts';
 import { PlainToast } from './PlainToast.tsx';
@@ -21,7 +21,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const api = useMemo<ToastApi>(() => {
     const push = (kind: ToastKind, message: string, options: ToastOptions = {}) => {
       const title = options.title ?? (kind === 'success' ? messages.successTitle : messages.errorTitle);
-      const toast = { id: nextId++, kind, title, message, durationMs: options.durationMs ?? ui.toastMs };
+      const toast = { id: nextId++, kind, title, message, durationMs: options.durationMs ?? toastMs };
       setQueue((current) => [...current, toast]);
     };
     return { success: (message, options) => push('success', message, options), error: (message, options) => push('error', message, options) };

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
-import ui from '../../../../texts-and-settings/ui.json';
+import { toastSwipe } from '../../../../texts-and-settings/ui.json';
 import type { ToastKind } from './toast-context.ts';
 import { useSwipeDismiss, type SwipeSettings } from './use-swipe-dismiss.ts';
 
@@ -24,7 +24,7 @@ const placement = {
   },
 } as const;
 
-const swipe = ui.toastSwipe as SwipeSettings;
+const swipe = toastSwipe as SwipeSettings;
 
 /**
  * One toast. It closes by itself after its duration, when swiped right past its threshold, on Escape (MUI's Snackbar

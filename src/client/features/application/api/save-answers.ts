@@ -1,4 +1,4 @@
-import ui from '../../../../../texts-and-settings/ui.json';
+import { saveTimeoutMs } from '../../../../../texts-and-settings/ui.json';
 import { ANSWER_SAVE_HEADER, answerSaveId } from '../../../../shared/form/answer-save-id.ts';
 import type { Answers } from '../../../../shared/form/types.ts';
 import { apiClient } from '../../../lib/api-client.ts';
@@ -12,5 +12,5 @@ let sequence = 0;
 /** PUT /api/answer: the server merges the keys it is given. No answer within saveTimeoutMs is a failure (status 0). */
 export function saveAnswers(changed: Answers): Promise<{ message: string }> {
   sequence += 1;
-  return apiClient.put('/api/answer', changed, { headers: { [ANSWER_SAVE_HEADER]: answerSaveId(writer, sequence) }, timeoutMs: ui.saveTimeoutMs });
+  return apiClient.put('/api/answer', changed, { headers: { [ANSWER_SAVE_HEADER]: answerSaveId(writer, sequence) }, timeoutMs: saveTimeoutMs });
 }

@@ -1,4 +1,4 @@
-import ui from '../../../../../texts-and-settings/ui.json';
+import { retryMs } from '../../../../../texts-and-settings/ui.json';
 import type { Answers } from '../../../../shared/form/types.ts';
 import { retryLater } from '../../../../shared/retry-schedule.ts';
 import { ServerError } from '../../../lib/errors.ts';
@@ -45,7 +45,7 @@ export function createAnswerSaver(store: ApplicationStore, send: (changed: Answe
       return;
     }
     store.update({ saveState: 'retrying' });
-    cancelRetry = retryLater(failures++, ui.retryMs, () => void saveChanged().catch(() => undefined));
+    cancelRetry = retryLater(failures++, retryMs, () => void saveChanged().catch(() => undefined));
   }
 
   async function sendChanged(): Promise<void> {

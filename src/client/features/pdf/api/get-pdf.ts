@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import ui from '../../../../../texts-and-settings/ui.json';
+import { pdfPollMs } from '../../../../../texts-and-settings/ui.json';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** PDF download: GET /api/pdf. */
@@ -16,7 +16,7 @@ export const pdfQueryKey = ['pdf'] as const;
 export const pdfQueryOptions = queryOptions({
   queryKey: pdfQueryKey,
   queryFn: () => apiClient.get<PdfDownload>('/api/pdf'),
-  refetchInterval: (query) => (isMakingPdf(query.state.data?.status) ? ui.pdfPollMs.whileMaking : ui.pdfPollMs.otherwise),
+  refetchInterval: (query) => (isMakingPdf(query.state.data?.status) ? pdfPollMs.whileMaking : pdfPollMs.otherwise),
   refetchIntervalInBackground: true,
 });
 
