@@ -37,29 +37,38 @@ export default defineConfig({
     launchOptions: {
       executablePath: chromiumPath,
       args: [
-        '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-extensions',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+        '--disable-extensions',
       ],
     },
     trace: 'off',
     screenshot: 'off',
   },
-  webServer: externalSite ? undefined : {
-    // The compiled server, as npm start runs it (npm run build makes dist-server/ beside dist/client).
-    command: 'node dist-server/server/main.js',
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      MAIL_DIR: join(dataDir, 'mail'),
-      CLIENT_DIR: process.env.CLIENT_DIR || join(process.cwd(), 'dist', 'client'),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      STAFF_DIR: staffDir,
-      [WEBHOOK_SECRET_ENV]: process.env[WEBHOOK_SECRET_ENV]!,
-    },
-  },
+  webServer: externalSite
+    ? undefined
+    : {
+        // The compiled server, as npm start runs it (npm run build makes dist-server/ beside dist/client).
+        command: 'node dist-server/server/main.js',
+        url: `http://127.0.0.1:${port}/healthz`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        env: {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          MAIL_DIR: join(dataDir, 'mail'),
+          CLIENT_DIR: process.env.CLIENT_DIR || join(process.cwd(), 'dist', 'client'),
+          LOG_LEVEL: 'warn',
+          NODE_ENV: 'test',
+          STAFF_DIR: staffDir,
+          [WEBHOOK_SECRET_ENV]: process.env[WEBHOOK_SECRET_ENV]!,
+        },
+      },
 });

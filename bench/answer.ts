@@ -42,9 +42,7 @@ const ANSWERS = {
   race_white: true,
 };
 
-export async function benchAnswer(
-  options: { port?: number; durationSeconds?: number; connections?: number; applicants?: number } = {},
-): Promise<AnswerBenchResult> {
+export async function benchAnswer(options: { port?: number; durationSeconds?: number; connections?: number; applicants?: number } = {}): Promise<AnswerBenchResult> {
   const port = options.port ?? Number(process.env.BENCH_PORT || 4801);
   const duration = options.durationSeconds ?? Number(process.env.DURATION || 10);
   const connections = options.connections ?? Number(process.env.CONNECTIONS || 100);
@@ -59,8 +57,7 @@ export async function benchAnswer(
     for (let i = 0; i < applicants; i++) cookies.push(await loggedInCookie(base, app.mailDir, `bench.answer.${run}.${i}@example.org`));
     let next = 0;
     // Each connection calls as one of the applicants, in turn.
-    const asApplicants = (client: Client) =>
-      client.setHeaders({ 'content-type': 'application/json', origin: base, cookie: cookies[next++ % cookies.length] });
+    const asApplicants = (client: Client) => client.setHeaders({ 'content-type': 'application/json', origin: base, cookie: cookies[next++ % cookies.length] });
     const sessionRequest = { url: `${base}/api/session`, connections, setupClient: asApplicants };
     const answerRequest = { ...sessionRequest, url: `${base}/api/answer`, method: 'PUT' as const, body: JSON.stringify(ANSWERS) };
     const pid = app.child.pid;

@@ -57,14 +57,20 @@ function exportInChild(dataDir: string, out: string): { count: number; seconds: 
 }
 
 async function apiPages(dataDir: string): Promise<{ pages: number; perSecond: number }> {
-  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', PUBLIC_URL: 'http://localhost', LOOKUP_DATA_DIR: 'none', JOBS_WORKER: 'off' }));
+  const app = await buildApp(
+    loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', PUBLIC_URL: 'http://localhost', LOOKUP_DATA_DIR: 'none', JOBS_WORKER: 'off' }),
+  );
   await app.ready();
   const key = await app.staffKeys.create(`bench ${randomUUID()}`, false);
   let after = '';
   let pages = 0;
   const started = performance.now();
   for (;;) {
-    const response = await app.inject({ method: 'GET', url: `/staff/api/submissions?limit=${PAGE}${after ? `&after=${after}` : ''}`, headers: { authorization: `Bearer ${key}` } });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/staff/api/submissions?limit=${PAGE}${after ? `&after=${after}` : ''}`,
+      headers: { authorization: `Bearer ${key}` },
+    });
     if (response.statusCode === 429) break;
     const body = response.json() as { cursor: string; more: boolean };
     pages += 1;
@@ -91,7 +97,9 @@ export const exportBenchmark: Benchmark = {
         const out = join(dataDir, 'out');
         const result = exportInChild(dataDir, out);
         const size = (statSync(join(out, 'submissions.jsonl')).size + statSync(join(out, 'submissions.csv')).size) / 1024 / 1024;
-        lines.push(`${String(result.count).padStart(6)} applications: ${result.seconds.toFixed(1)} s, ${(result.count / result.seconds).toFixed(0)}/s, peak RSS ${result.maxRssMb.toFixed(0)} MB, files ${size.toFixed(0)} MB`);
+        lines.push(
+          `${String(result.count).padStart(6)} applications: ${result.seconds.toFixed(1)} s, ${(result.count / result.seconds).toFixed(0)}/s, peak RSS ${result.maxRssMb.toFixed(0)} MB, files ${size.toFixed(0)} MB`,
+        );
         largest = dataDir;
       }
       // Pages beyond the per-key rate limit are not counted: the rate is measured over the pages answered.

@@ -136,9 +136,13 @@ export function formatFirstLoadBench(figures: SideFigures[]): string {
     const missed = side.visits.length - recorded(side).length;
     return (
       `  ${side.name.padEnd(16)} blocking median ${blocking(side).toFixed(0).padStart(5)} ms` +
-      `   longest frame median ${median(figure(side, (v) => v.longestFrameMs)).toFixed(0).padStart(4)} ms` +
+      `   longest frame median ${median(figure(side, (v) => v.longestFrameMs))
+        .toFixed(0)
+        .padStart(4)} ms` +
       `   long frames median ${median(figure(side, (v) => v.longFrames)).toFixed(0)}` +
-      `   (blocking ${range(figure(side, (v) => v.blockingMs)).map((ms) => ms.toFixed(0)).join('-')} ms)` +
+      `   (blocking ${range(figure(side, (v) => v.blockingMs))
+        .map((ms) => ms.toFixed(0))
+        .join('-')} ms)` +
       (missed ? `   ${missed} visit${missed > 1 ? 's' : ''} with no long frame left out` : '')
     );
   });

@@ -81,8 +81,7 @@ function recordKeystrokes(): void {
   const { scheduler } = globalThis as unknown as { scheduler: { postTask(task: () => void, options: { priority: 'background' }): Promise<void> } };
   window.keystrokes = {
     ...samples,
-    waitFor: (kind, count) =>
-      new Promise((done) => (window.keystrokes[kind].length >= count ? done() : waiting.set(kind, { count, done }))),
+    waitFor: (kind, count) => new Promise((done) => (window.keystrokes[kind].length >= count ? done() : waiting.set(kind, { count, done }))),
   };
   addEventListener(
     'keydown',
@@ -90,14 +89,17 @@ function recordKeystrokes(): void {
       const kind: Kind | null = event.key === 'Tab' ? 'commit' : event.key.length === 1 ? 'typing' : null;
       if (!kind || event.ctrlKey || event.metaKey || event.altKey) return;
       const start = event.timeStamp;
-      void scheduler.postTask(() => {
-        const list = window.keystrokes[kind];
-        list.push(performance.now() - start);
-        const waiter = waiting.get(kind);
-        if (!waiter || list.length < waiter.count) return;
-        waiting.delete(kind);
-        waiter.done();
-      }, { priority: 'background' });
+      void scheduler.postTask(
+        () => {
+          const list = window.keystrokes[kind];
+          list.push(performance.now() - start);
+          const waiter = waiting.get(kind);
+          if (!waiter || list.length < waiter.count) return;
+          waiting.delete(kind);
+          waiter.done();
+        },
+        { priority: 'background' },
+      );
     },
     { capture: true },
   );
@@ -115,10 +117,12 @@ async function loggedInApplicant(context: BrowserContext, app: { base: string; m
   for (const group of PAGE_NAMES.flatMap(addAnotherGroups)) {
     await request(app.base, cookie, 'PUT', '/api/add-another', { button_id: group.buttonId, num_components: group.prefixes.length });
   }
-  await context.addCookies(cookie.split('; ').map((pair) => {
-    const at = pair.indexOf('=');
-    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: app.base };
-  }));
+  await context.addCookies(
+    cookie.split('; ').map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: app.base };
+    }),
+  );
 }
 
 /** Plain text questions of the page schema (no option list, pattern or format): the candidates to type into. */
@@ -134,24 +138,31 @@ function textKeys(page: PageEntry): string[] {
  * Ours gives the input the answer key as id; Material ids come from the scope (`#/properties/<key>[n]-input`).
  */
 function textBoxIds(page: Page, keys: string[], side: 'ours' | 'stock'): Promise<Record<string, string>> {
-  return page.evaluate(([keys, side]) => {
-    const found: Record<string, string> = {};
-    const byKey = new Map<string, Element>();
-    if (side === 'ours') for (const key of keys) { const element = document.getElementById(key); if (element) byKey.set(key, element); }
-    else {
-      for (const element of document.querySelectorAll('[id^="#/properties/"][id$="-input"]')) {
-        const key = /^#\/properties\/(.+?)\d*-input$/.exec(element.id)?.[1];
-        if (key && keys.includes(key) && !byKey.has(key)) byKey.set(key, element);
+  return page.evaluate(
+    ([keys, side]) => {
+      const found: Record<string, string> = {};
+      const byKey = new Map<string, Element>();
+      if (side === 'ours')
+        for (const key of keys) {
+          const element = document.getElementById(key);
+          if (element) byKey.set(key, element);
+        }
+      else {
+        for (const element of document.querySelectorAll('[id^="#/properties/"][id$="-input"]')) {
+          const key = /^#\/properties\/(.+?)\d*-input$/.exec(element.id)?.[1];
+          if (key && keys.includes(key) && !byKey.has(key)) byKey.set(key, element);
+        }
       }
-    }
-    for (const [key, element] of byKey) {
-      const box = element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && element.type === 'text');
-      const editable = box && !(element as HTMLInputElement).readOnly && !(element as HTMLInputElement).disabled;
-      const plain = element.getAttribute('role') !== 'combobox' && element.getAttribute('placeholder') !== 'MM/DD/YYYY';
-      if (editable && plain && element.getClientRects().length > 0) found[key] = element.id;
-    }
-    return found;
-  }, [keys, side] as const);
+      for (const [key, element] of byKey) {
+        const box = element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && element.type === 'text');
+        const editable = box && !(element as HTMLInputElement).readOnly && !(element as HTMLInputElement).disabled;
+        const plain = element.getAttribute('role') !== 'combobox' && element.getAttribute('placeholder') !== 'MM/DD/YYYY';
+        if (editable && plain && element.getClientRects().length > 0) found[key] = element.id;
+      }
+      return found;
+    },
+    [keys, side] as const,
+  );
 }
 
 /** Up to MAX_FIELDS keys spread evenly over the page. */
@@ -222,7 +233,13 @@ async function openSide(page: Page, keys: string[], kind: 'ours' | 'stock'): Pro
   return { page, cdp, ids: await textBoxIds(page, keys, kind), typed: 0, cpu: { typing: [], commit: [] } };
 }
 
-async function benchPage(entry: PageEntry, ours: Page, stock: Page, urls: { ours: string; stock: string }, counts: { count: number; warmup: number; block: number }): Promise<PageKeystrokes> {
+async function benchPage(
+  entry: PageEntry,
+  ours: Page,
+  stock: Page,
+  urls: { ours: string; stock: string },
+  counts: { count: number; warmup: number; block: number },
+): Promise<PageKeystrokes> {
   await ours.goto(urls.ours);
   await ours.getByRole('heading', { level: 1, name: entry.title }).waitFor();
   await stock.goto(urls.stock);

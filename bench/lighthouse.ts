@@ -101,16 +101,11 @@ async function audit(url: string, port: number): Promise<LighthouseFigures> {
     shifts: ((lhr.audits['layout-shifts']?.details as DetailItems)?.items ?? [])
       .slice(0, 3)
       .map((item) => `${item.node?.selector ?? '?'} ${(item.score ?? 0).toFixed(3)}`),
-    longTasks: ((lhr.audits['long-tasks']?.details as TaskItems)?.items ?? [])
-      .slice(0, 5)
-      .map((task) => `${taskSource(task.url)} ${(task.duration ?? 0).toFixed(0)} ms`),
+    longTasks: ((lhr.audits['long-tasks']?.details as TaskItems)?.items ?? []).slice(0, 5).map((task) => `${taskSource(task.url)} ${(task.duration ?? 0).toFixed(0)} ms`),
   };
 }
 
-export async function benchLighthouse({
-  port = Number(process.env.BENCH_PORT || 4271),
-  runs = Number(process.env.RUNS || 3),
-} = {}): Promise<LighthouseFigures[]> {
+export async function benchLighthouse({ port = Number(process.env.BENCH_PORT || 4271), runs = Number(process.env.RUNS || 3) } = {}): Promise<LighthouseFigures[]> {
   const clientDir = resolve(process.env.CLIENT_DIR || join('dist', 'client'));
   if (!existsSync(join(clientDir, 'index.html'))) throw new Error(`no build in ${clientDir}: run npm run build first`);
   const app = await startApp(port, { CLIENT_DIR: clientDir, NODE_ENV: 'production' });
@@ -125,7 +120,10 @@ export async function benchLighthouse({
       // One run to warm the server and the disk cache; Lighthouse clears the browser's cache before each run.
       await audit(`${app.base}${path}`, chrome.port);
       for (let i = 0; i < runs; i++) results.push(await audit(`${app.base}${path}`, chrome.port));
-      const median = percentile(results.map((r) => r.performance), 0.5);
+      const median = percentile(
+        results.map((r) => r.performance),
+        0.5,
+      );
       const chosen = results.reduce((best, r) => (Math.abs(r.performance - median) < Math.abs(best.performance - median) ? r : best));
       const spread = { performance: range(results.map((r) => r.performance)), tbtMs: range(results.map((r) => r.tbtMs)) };
       figures.push({ ...chosen, spread });

@@ -14,12 +14,56 @@ import { ms, percentile } from './support/stats.ts';
 import { SHIPPED_REFERENCE_DIR } from '../src/server/config.ts';
 
 export const QUERIES = [
-  'fairview boulder', 'fairv', "st. mary's", 'saint joseph', 'lincoln high', 'jefferson', 'washington hs', 'roosevelt',
-  'kennedy', 'central high school', 'north', 'east high', 'west', 'mountain view', 'lakeside', 'bishop', 'cathedral',
-  'academy', 'christian', 'catholic', 'san diego', 'los angeles', 'brooklyn tech', 'thomas jefferson', 'stuyvesant',
-  'phillips exeter', 'boulder', 'denver east', 'cherry creek', 'lakewood', 'hs', 'high', 'b', 'sa', 'mira costa',
-  'horace mann', 'ben franklin', 'martin luther king', 'valley', 'riverside', 'oak park', 'grand rapids', 'miami',
-  'st louis', 'new york', 'chicago', 'austin high', 'seattle prep', 'portland', '060118',
+  'fairview boulder',
+  'fairv',
+  "st. mary's",
+  'saint joseph',
+  'lincoln high',
+  'jefferson',
+  'washington hs',
+  'roosevelt',
+  'kennedy',
+  'central high school',
+  'north',
+  'east high',
+  'west',
+  'mountain view',
+  'lakeside',
+  'bishop',
+  'cathedral',
+  'academy',
+  'christian',
+  'catholic',
+  'san diego',
+  'los angeles',
+  'brooklyn tech',
+  'thomas jefferson',
+  'stuyvesant',
+  'phillips exeter',
+  'boulder',
+  'denver east',
+  'cherry creek',
+  'lakewood',
+  'hs',
+  'high',
+  'b',
+  'sa',
+  'mira costa',
+  'horace mann',
+  'ben franklin',
+  'martin luther king',
+  'valley',
+  'riverside',
+  'oak park',
+  'grand rapids',
+  'miami',
+  'st louis',
+  'new york',
+  'chicago',
+  'austin high',
+  'seattle prep',
+  'portland',
+  '060118',
 ];
 
 export interface LookupBenchResult {
@@ -54,11 +98,7 @@ function importTimes(child: ChildProcess): () => number | null {
 }
 
 async function runOn(engine: LookupBenchResult['engine'], databaseUrl: string, port: number, rounds: number): Promise<LookupBenchResult> {
-  const app = await startApp(
-    port,
-    { DATABASE_URL: databaseUrl, LOOKUP_DATA_DIR: DATA_DIR, LOOKUP_RATE_LIMIT: '1000000', LOG_LEVEL: 'info' },
-    'pipe',
-  );
+  const app = await startApp(port, { DATABASE_URL: databaseUrl, LOOKUP_DATA_DIR: DATA_DIR, LOOKUP_RATE_LIMIT: '1000000', LOG_LEVEL: 'info' }, 'pipe');
   const { base, child } = app;
   const importMs = importTimes(child);
   try {
@@ -102,10 +142,7 @@ async function withOwnDatabase<T>(url: string, use: (url: string) => Promise<T>)
   }
 }
 
-export async function benchLookup(
-  rounds = Number(process.env.ROUNDS || 5),
-  port = Number(process.env.BENCH_PORT || 4503),
-): Promise<LookupBenchResult[]> {
+export async function benchLookup(rounds = Number(process.env.ROUNDS || 5), port = Number(process.env.BENCH_PORT || 4503)): Promise<LookupBenchResult[]> {
   const results = [await runOn('SQLite', '', port, rounds)];
   const pgUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (pgUrl) results.push(await withOwnDatabase(pgUrl, (url) => runOn('PostgreSQL', url, port, rounds)));

@@ -57,7 +57,7 @@ async function treeRss(): Promise<number> {
     }
   }
   const inTree = new Set([process.pid]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [pid, ppid] of rows) {
       if (inTree.has(ppid) && !inTree.has(pid)) {
@@ -104,7 +104,17 @@ export async function benchPdf(options: { port?: number; rounds?: number } = {})
   const clientDir = resolve(process.env.CLIENT_DIR || 'dist/client');
   if (!existsSync(join(clientDir, 'index.html'))) throw new Error(`no built client in ${clientDir}: run npm run build`);
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-pdf-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', CLIENT_DIR: clientDir, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', LOOKUP_DATA_DIR: 'none', SMTP_URL: '' });
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    CLIENT_DIR: clientDir,
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOOKUP_DATA_DIR: 'none',
+    SMTP_URL: '',
+  });
   const app = await buildApp(config);
   const documents = await twoDocuments();
   // Two finished conversions in place of the uploads flow (measured apart): what the PDF job appends.

@@ -19,7 +19,20 @@ import { validationBenchmark } from './validation.ts';
 import { uploadsBenchmark } from './uploads.ts';
 import { exportBenchmark } from './export.ts';
 
-const ALL: Benchmark[] = [httpBenchmark, authBenchmark, signupLoadBenchmark, answerBenchmark, validationBenchmark, lookupBenchmark, keystrokeBenchmark, pdfBenchmark, uploadsBenchmark, firstLoadBenchmark, lighthouseBenchmark, exportBenchmark];
+const ALL: Benchmark[] = [
+  httpBenchmark,
+  authBenchmark,
+  signupLoadBenchmark,
+  answerBenchmark,
+  validationBenchmark,
+  lookupBenchmark,
+  keystrokeBenchmark,
+  pdfBenchmark,
+  uploadsBenchmark,
+  firstLoadBenchmark,
+  lighthouseBenchmark,
+  exportBenchmark,
+];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((id) => !ALL.some((b) => b.id === id));

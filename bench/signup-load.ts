@@ -35,9 +35,7 @@ async function timedProfile(url: string, cookie: string): Promise<number> {
 
 const summary = (samples: number[]) => ({ p50Ms: percentile(samples, 0.5), p99Ms: percentile(samples, 0.99), samples: samples.length });
 
-export async function benchSignupLoad(
-  options: { port?: number; samples?: number; rounds?: number; parallel?: number } = {},
-): Promise<SignupLoadResult> {
+export async function benchSignupLoad(options: { port?: number; samples?: number; rounds?: number; parallel?: number } = {}): Promise<SignupLoadResult> {
   const port = options.port ?? Number(process.env.BENCH_PORT || 4303);
   const samples = options.samples ?? Number(process.env.SAMPLES || 600);
   const rounds = options.rounds ?? Number(process.env.ROUNDS || 3);
@@ -86,8 +84,7 @@ export async function benchSignupLoad(
 
 export function formatSignupLoad(result: SignupLoadResult): string {
   const ratio = result.duringSignups.p99Ms / Math.max(result.idle.p99Ms, 0.001);
-  const line = (label: string, s: SignupLoadResult['idle']) =>
-    `  ${label.padEnd(34)} p50 ${ms(s.p50Ms)}   p99 ${ms(s.p99Ms)}   (${s.samples})`;
+  const line = (label: string, s: SignupLoadResult['idle']) => `  ${label.padEnd(34)} p50 ${ms(s.p50Ms)}   p99 ${ms(s.p99Ms)}   (${s.samples})`;
   return [
     `GET /api/profile beside parallel sign-ups (${result.engine}, real server, one call after another):`,
     line('idle', result.idle),

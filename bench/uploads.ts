@@ -34,13 +34,19 @@ async function conversions(): Promise<string[]> {
   const threads = createPdfThreads(fileUpload.conversionThreads);
   const files = { png: await makeImage('png', 100), pdf: await makePdf(3), docx: await makeDocx() };
   const lines: string[] = [];
-  for (const [kind, bytes, runs, goal] of [['png', files.png, 15, 500], ['pdf', files.pdf, 15, 500], ['docx', files.docx, 7, 2000]] as const) {
+  for (const [kind, bytes, runs, goal] of [
+    ['png', files.png, 15, 500],
+    ['pdf', files.pdf, 15, 500],
+    ['docx', files.docx, 7, 2000],
+  ] as const) {
     if (kind === 'docx' && !render) {
       lines.push(`docx conversion not measured: ${warning}`);
       continue;
     }
     const stats = latency(await timed(runs, () => convertToPdf(bytes, { renderDocx: render, threads }, signal)));
-    lines.push(`${latencyLine(`convert ${kind} (${Math.round(bytes.length / 1000)} KB), warm`, stats)}   goal p50 ≤ ${goal} ms: ${stats.p50Ms <= goal ? 'met' : 'NOT met'}`);
+    lines.push(
+      `${latencyLine(`convert ${kind} (${Math.round(bytes.length / 1000)} KB), warm`, stats)}   goal p50 ≤ ${goal} ms: ${stats.p50Ms <= goal ? 'met' : 'NOT met'}`,
+    );
   }
   await converter?.close();
   await threads.close();
@@ -122,10 +128,12 @@ async function uploadInBrowser(rounds: number): Promise<string> {
     const shown = fileUpload.texts.uploaded.replace('{name}', name).replace('{size}', formatFileSize(docx.length));
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const cookie = await loggedInCookie(app.base, app.mailDir, `bench.upload.${Date.now()}@example.org`);
-    await context.addCookies(cookie.split('; ').map((pair) => {
-      const [cookieName, value] = pair.split('=') as [string, string];
-      return { name: cookieName, value, url: app.base };
-    }));
+    await context.addCookies(
+      cookie.split('; ').map((pair) => {
+        const [cookieName, value] = pair.split('=') as [string, string];
+        return { name: cookieName, value, url: app.base };
+      }),
+    );
     const page = await context.newPage();
     await page.goto(`${app.base}/final-steps`);
     await page.getByRole('tab', { name: 'Upload Your Statement' }).click();

@@ -37,7 +37,9 @@ if (!onPath('soffice')) {
 // .docx uploads are converted only inside LibreOffice's sandbox unless the operator opts out (SOFFICE_SANDBOX=off).
 const sandboxMissing = ['bwrap', 'prlimit'].filter((name) => !onPath(name));
 if (process.env.SOFFICE_SANDBOX?.trim() !== 'off' && sandboxMissing.length > 0) {
-  missing.push(`${sandboxMissing.join(' and ')} on PATH (the sandbox .docx conversions run in; without it .docx uploads are not converted; apt-get install bubblewrap util-linux, or SOFFICE_SANDBOX=off)`);
+  missing.push(
+    `${sandboxMissing.join(' and ')} on PATH (the sandbox .docx conversions run in; without it .docx uploads are not converted; apt-get install bubblewrap util-linux, or SOFFICE_SANDBOX=off)`,
+  );
 }
 if (missing.length > 0) {
   console.warn(`Warning: optional tools missing, the rest works: ${missing.join('; ')}.`);

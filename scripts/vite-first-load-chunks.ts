@@ -67,9 +67,7 @@ const piecesOf = (group: string) => Array.from({ length: MAX_PIECES }, (_, index
  * into fewer pieces) is left out.
  */
 export function landingStages(landings: FirstLoads): Record<string, string[]> {
-  return Object.fromEntries(
-    Object.keys(landings).map((landing) => [landing, ['shared', ...pageGroups(landing)].flatMap(piecesOf)]),
-  );
+  return Object.fromEntries(Object.keys(landings).map((landing) => [landing, ['shared', ...pageGroups(landing)].flatMap(piecesOf)]));
 }
 
 /**
@@ -154,7 +152,15 @@ export function firstLoadChunks(landings: FirstLoads): Plugin {
       const shell = staticClosure(this, entries);
       const pages = Object.entries(landings).map(
         ([name, roots]) =>
-          [name, [...staticClosure(this, roots.map((root) => resolve(root)))].filter((id) => !shell.has(id))] as const,
+          [
+            name,
+            [
+              ...staticClosure(
+                this,
+                roots.map((root) => resolve(root)),
+              ),
+            ].filter((id) => !shell.has(id)),
+          ] as const,
       );
       const uses = new Map<string, number>();
       for (const [, ids] of pages) for (const id of ids) uses.set(id, (uses.get(id) ?? 0) + 1);

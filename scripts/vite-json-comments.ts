@@ -4,7 +4,11 @@ import type { Plugin } from 'vite';
 function withoutComments(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutComments);
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== '$comment').map(([key, inner]) => [key, withoutComments(inner)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== '$comment')
+      .map(([key, inner]) => [key, withoutComments(inner)]),
+  );
 }
 
 /**

@@ -50,7 +50,11 @@ export function moduleYields(segmentCode = SEGMENT_CODE): Plugin {
     apply: 'build',
     renderChunk(code, chunk) {
       if (!chunk.isEntry) return null;
-      const yielding = withModuleYields(code, Object.values(chunk.modules).map((module) => module.code), segmentCode);
+      const yielding = withModuleYields(
+        code,
+        Object.values(chunk.modules).map((module) => module.code),
+        segmentCode,
+      );
       return yielding === code ? null : { code: yielding, map: null };
     },
   };

@@ -31,11 +31,12 @@ export function scriptsAfterPaint(stages: Record<string, string[]> = {}): Plugin
         const scripts: AppScripts = {
           entry: entries[0],
           preload: [...html.matchAll(PRELOAD)].map((match) => match[1]),
-          stages: Object.fromEntries(
-            Object.entries(stages).map(([landing, names]) => [landing, names.flatMap(chunkFile)]),
-          ),
+          stages: Object.fromEntries(Object.entries(stages).map(([landing, names]) => [landing, names.flatMap(chunkFile)])),
         };
-        return html.replace(ENTRY, '').replace(PRELOAD, '').replace('</body>', `${appScriptsTags(scripts)}</body>`);
+        return html
+          .replace(ENTRY, '')
+          .replace(PRELOAD, '')
+          .replace('</body>', `${appScriptsTags(scripts)}</body>`);
       },
     },
   };

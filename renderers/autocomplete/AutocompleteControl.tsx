@@ -77,11 +77,7 @@ export function AutocompleteControl({ path, label, required, errors, schema, uis
     >
       {(a11y) => {
         const input = { id: path, text, inputProps: { ...a11y, maxLength }, handover, onType, onLeave: keepTyped };
-        return Combobox ? (
-          <Combobox {...input} options={listOptions(text, suggestions, loading)} loading={loading} onChoose={choose} />
-        ) : (
-          <LookupStandIn {...input} />
-        );
+        return Combobox ? <Combobox {...input} options={listOptions(text, suggestions, loading)} loading={loading} onChoose={choose} /> : <LookupStandIn {...input} />;
       }}
     </FieldShell>
   );

@@ -68,13 +68,7 @@ export function FieldShell({ inputId, label, required, help, errors, note, noted
       aria-describedby={group ? describedBy : undefined}
       aria-labelledby={group ? labelledBy : undefined}
     >
-      <FormLabel
-        component={group ? 'legend' : 'label'}
-        id={`${inputId}-label`}
-        htmlFor={group ? undefined : inputId}
-        required={required}
-        error={messages.length > 0}
-      >
+      <FormLabel component={group ? 'legend' : 'label'} id={`${inputId}-label`} htmlFor={group ? undefined : inputId} required={required} error={messages.length > 0}>
         {withTenantValues(label, tenantTexts)}
       </FormLabel>
       {help && (

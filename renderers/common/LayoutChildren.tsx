@@ -17,17 +17,11 @@ export interface LayoutChildrenProps {
  */
 export function LayoutChildren({ elements, schema, path, enabled, renderers, cells }: LayoutChildrenProps) {
   const { count, pageTop, adding, advance } = useRevealedChildren(elements.length);
-  const shown = elements.slice(0, count).map((child, index) => (
-    <JsonFormsDispatch
-      key={`${child.type}-${index}`}
-      uischema={child}
-      schema={schema}
-      path={path}
-      enabled={enabled}
-      renderers={renderers}
-      cells={cells}
-    />
-  ));
+  const shown = elements
+    .slice(0, count)
+    .map((child, index) => (
+      <JsonFormsDispatch key={`${child.type}-${index}`} uischema={child} schema={schema} path={path} enabled={enabled} renderers={renderers} cells={cells} />
+    ));
   if (!pageTop) return <RevealAll>{shown}</RevealAll>;
   return (
     <RevealInStepsContext.Provider value={false}>

@@ -1,12 +1,4 @@
-import {
-  and,
-  isControl,
-  optionIs,
-  rankWith,
-  schemaMatches,
-  type RankedTester,
-  type Tester,
-} from '@jsonforms/core';
+import { and, isControl, optionIs, rankWith, schemaMatches, type RankedTester, type Tester } from '@jsonforms/core';
 import { RANKS } from '../ranks.ts';
 import type { ControlKind } from './control-kinds.ts';
 
@@ -28,7 +20,4 @@ export function controlTester(kind: ControlKind, inferredFrom?: Tester): RankedT
 export const hasOneOf = schemaMatches((schema) => Array.isArray(schema.oneOf));
 export const isBooleanSchema = schemaMatches((schema) => schema.type === 'boolean');
 export const isDateSchema = schemaMatches((schema) => schema.format === 'date');
-export const isPlainStringSchema = schemaMatches(
-  (schema) => schema.type === 'string' && !Array.isArray(schema.oneOf) && schema.format !== 'date',
-);
-
+export const isPlainStringSchema = schemaMatches((schema) => schema.type === 'string' && !Array.isArray(schema.oneOf) && schema.format !== 'date');

@@ -30,11 +30,7 @@ const NO_EXTRA = {};
 
 /** What `select` picks from JSON Forms' state with the source's answers as its data, kept while shallowly equal. */
 function useSelected<Extra extends object, Props>(ctx: JsonFormsStateContext, source: AnswerSource, props: Props, select?: Selector<Extra, Props>): Extra {
-  return useAnswerSelection(
-    source,
-    (answers) => (select ? select({ ...ctx.core!, data: answers }, props) : (NO_EXTRA as Extra)),
-    shallowEqual,
-  );
+  return useAnswerSelection(source, (answers) => (select ? select({ ...ctx.core!, data: answers }, props) : (NO_EXTRA as Extra)), shallowEqual);
 }
 
 /**

@@ -48,9 +48,7 @@ export function ConfirmationTrigger({ uischema, schema, path, enabled, renderers
     );
   const content = (
     <Column id={contentId}>
-      {revealed && (
-        <LayoutChildren elements={(uischema as Layout).elements ?? []} schema={schema} path={path} enabled={enabled} renderers={renderers} cells={cells} />
-      )}
+      {revealed && <LayoutChildren elements={(uischema as Layout).elements ?? []} schema={schema} path={path} enabled={enabled} renderers={renderers} cells={cells} />}
     </Column>
   );
   return (

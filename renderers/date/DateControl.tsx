@@ -18,14 +18,7 @@ export function DateControl({ path, label, required, errors, uischema, data, com
     delayMs: COMMIT_DELAY_MS,
   });
   return (
-    <FieldShell
-      inputId={path}
-      label={label}
-      required={required}
-      help={uischema.options?.help}
-      errors={errors}
-      note={rendererTexts.dateHint}
-    >
+    <FieldShell inputId={path} label={label} required={required} help={uischema.options?.help} errors={errors} note={rendererTexts.dateHint}>
       {(a11y) => (
         <MaskedInput
           id={path}

@@ -106,15 +106,7 @@ export function FileUploadControl({ path, label, required, errors, uischema, com
               </Button>
             </Box>
           ) : (
-            <input
-              ref={chooser}
-              id={path}
-              type="file"
-              accept={fileUpload.accept}
-              onChange={choose}
-              disabled={phase.kind !== 'idle'}
-              {...a11y}
-            />
+            <input ref={chooser} id={path} type="file" accept={fileUpload.accept} onChange={choose} disabled={phase.kind !== 'idle'} {...a11y} />
           )}
           {phase.kind === 'uploading' && <UploadProgressBar label={status} fraction={phase.fraction} />}
           {phase.kind === 'converting' && <UploadProgressBar label={status} fraction={null} />}

@@ -12,20 +12,17 @@ import { SectionNameProvider } from '../common/section-name.tsx';
 import type { AnswerLayoutProps } from '../common/with-answer-props.tsx';
 
 // Inputs side by side line up at the bottom, so a label that wraps onto two lines does not push its input down.
-const Row = styled('div')(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', columnGap: theme.spacing(2), '& > *': { flex: '1 1 12rem', minWidth: 0 } }));
+const Row = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  columnGap: theme.spacing(2),
+  '& > *': { flex: '1 1 12rem', minWidth: 0 },
+}));
 const Section = styled('section')(({ theme }) => ({ display: 'flex', flexDirection: 'column', marginTop: theme.spacing(3) }));
 
 function renderElements({ uischema, schema, path, enabled, renderers, cells }: AnswerLayoutProps) {
-  return (
-    <LayoutChildren
-      elements={(uischema as Layout).elements ?? []}
-      schema={schema}
-      path={path}
-      enabled={enabled}
-      renderers={renderers}
-      cells={cells}
-    />
-  );
+  return <LayoutChildren elements={(uischema as Layout).elements ?? []} schema={schema} path={path} enabled={enabled} renderers={renderers} cells={cells} />;
 }
 
 export function VerticalLayout(props: AnswerLayoutProps) {

@@ -12,14 +12,5 @@ import { decidedCopy } from './decided.ts';
 export function ShowWhen({ uischema, schema, path, enabled, renderers, cells }: OwnPropsOfRenderer) {
   const shown = useAnswerSelection(useAnswerSource(useJsonForms()), (answers) => !!uischema && isElementShown(uischema as UiElement, answers));
   if (!uischema || !shown) return null;
-  return (
-    <JsonFormsDispatch
-      uischema={decidedCopy(uischema)}
-      schema={schema}
-      path={path}
-      enabled={enabled}
-      renderers={renderers}
-      cells={cells}
-    />
-  );
+  return <JsonFormsDispatch uischema={decidedCopy(uischema)} schema={schema} path={path} enabled={enabled} renderers={renderers} cells={cells} />;
 }

@@ -3,7 +3,15 @@ import type { AnswerLayoutProps } from '../common/with-answer-props.tsx';
 import { JsonFormsDispatch } from '@jsonforms/react';
 
 /** The content of the one tab that shows. */
-export function TabPanel({ element, schema, path, enabled, renderers, cells, ...aria }: Pick<AnswerLayoutProps, 'schema' | 'path' | 'enabled' | 'renderers' | 'cells'> & {
+export function TabPanel({
+  element,
+  schema,
+  path,
+  enabled,
+  renderers,
+  cells,
+  ...aria
+}: Pick<AnswerLayoutProps, 'schema' | 'path' | 'enabled' | 'renderers' | 'cells'> & {
   element: UISchemaElement;
   id?: string;
   'aria-labelledby'?: string;

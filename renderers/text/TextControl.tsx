@@ -26,12 +26,5 @@ interface TextInputProps {
 /** The box alone holds the typed text, so a letter re-renders the input, not the label, hint and errors around it. */
 function TextInput({ path, answer, commit, maxLength, a11y }: TextInputProps) {
   const { bound } = useLocalAnswerInput(path, answer, commit, COMMIT_DELAY_MS);
-  return (
-    <OutlinedInput
-      {...bound}
-      size="small"
-      fullWidth
-      inputProps={{ maxLength, ...a11y }}
-    />
-  );
+  return <OutlinedInput {...bound} size="small" fullWidth inputProps={{ maxLength, ...a11y }} />;
 }

@@ -9,5 +9,4 @@ const fallback = rankWith(RANKS.fallbackControl, and(isControl, isPlainStringSch
  * `options.renderer: "text"`, or a plain string without a renderer named; lowest of all, any plain string
  * control whose named renderer is missing from the registry.
  */
-export const textTester: typeof named = (uischema, schema, context) =>
-  Math.max(named(uischema, schema, context), fallback(uischema, schema, context));
+export const textTester: typeof named = (uischema, schema, context) => Math.max(named(uischema, schema, context), fallback(uischema, schema, context));

@@ -56,7 +56,9 @@ async function listOrResend(queue: JobQueue, db: Db, resend: string | undefined,
   const deliveries = await listUndelivered(db);
   if (deliveries.length === 0) console.log('Every delivery was accepted.');
   for (const delivery of deliveries) {
-    console.log(`${delivery.id}\t${delivery.status}\t${delivery.receiver}\tapplication ${delivery.application_id}\t${delivery.attempts} attempt(s)\t${delivery.last_error ?? ''}`);
+    console.log(
+      `${delivery.id}\t${delivery.status}\t${delivery.receiver}\tapplication ${delivery.application_id}\t${delivery.attempts} attempt(s)\t${delivery.last_error ?? ''}`,
+    );
     for (const attempt of await listAttempts(db, delivery.id)) {
       console.log(`  #${attempt.attempt}\t${attempt.started_at}\t${attempt.status_code ?? '-'}\t${attempt.duration_ms} ms\t${attempt.error ?? ''}`);
     }

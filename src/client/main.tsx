@@ -27,12 +27,7 @@ const prefetchData = () => formPageData(path)?.then((prefetch) => prefetch(path,
 // that would otherwise lengthen the one long task that runs this file and everything it imports (a phone's CPU makes
 // that task long enough to hold up input). A landing page's chunks are then evaluated one per task.
 const routeReady = nextTask()
-  .then(
-    (): Promise<unknown> =>
-      isServiceMode
-        ? printViewModule()
-        : evaluateLandingChunks(layoutOf(path)).then(() => Promise.all([preloadRoute(path), prefetchData()])),
-  )
+  .then((): Promise<unknown> => (isServiceMode ? printViewModule() : evaluateLandingChunks(layoutOf(path)).then(() => Promise.all([preloadRoute(path), prefetchData()]))))
   .catch(() => undefined);
 
 Promise.all([readTenant(), routeReady, cacheReady]).then(

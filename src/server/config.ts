@@ -159,7 +159,10 @@ function answerKeys(env: Env): { current: Buffer | null; previous: Buffer[] } {
   }
   return {
     current: current === null ? null : keyBytes('ANSWER_ENCRYPTION_KEY', current),
-    previous: (previous ?? '').split(',').filter((part) => part.trim() !== '').map((part) => keyBytes('ANSWER_ENCRYPTION_PREVIOUS_KEYS', part)),
+    previous: (previous ?? '')
+      .split(',')
+      .filter((part) => part.trim() !== '')
+      .map((part) => keyBytes('ANSWER_ENCRYPTION_PREVIOUS_KEYS', part)),
   };
 }
 

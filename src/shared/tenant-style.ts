@@ -45,8 +45,5 @@ function withContrastText(colour: Palette, ink: string, ratio: ContrastRatio): R
  */
 export function readablePalette(theme: Tenant['branding']['theme'], ratio: ContrastRatio): Record<ThemeColour, ReadableColour> {
   const ink = theme.neutral.dark;
-  return Object.fromEntries((Object.keys(theme) as ThemeColour[]).map((key) => [key, withContrastText(theme[key], ink, ratio)])) as Record<
-    ThemeColour,
-    ReadableColour
-  >;
+  return Object.fromEntries((Object.keys(theme) as ThemeColour[]).map((key) => [key, withContrastText(theme[key], ink, ratio)])) as Record<ThemeColour, ReadableColour>;
 }

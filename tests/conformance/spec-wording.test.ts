@@ -51,7 +51,11 @@ const TEXTS: [StaffFile, string, string][] = [
   ['schemas/about.schema.json', '/properties/ssn/errorMessage/maxLength', 'Please provide a valid Social Security number.'],
   ['texts-and-settings/auth/login.schema.json', '/properties/username/errorMessage', 'Please provide a valid email address.'],
   ['texts-and-settings/auth/login.schema.json', '/errorMessage/required/username', 'Please provide a valid email address.'],
-  ['schemas/about.schema.json', '/errorMessage/required/parent_communication_preference', 'Please provide information for at least one parent/guardian. To whom should we send information?'],
+  [
+    'schemas/about.schema.json',
+    '/errorMessage/required/parent_communication_preference',
+    'Please provide information for at least one parent/guardian. To whom should we send information?',
+  ],
   ['texts-and-settings/file-upload.json', '/texts/tabBlockedText', 'Please wait until the file upload has completed.'],
   ['texts-and-settings/auth/cards.json', '/errorToastTitles/resend', 'Resend Confirmation Code Error'],
   ['texts-and-settings/auth/cards.json', '/resendCode', 'Resend confirmation code?'],
@@ -67,15 +71,23 @@ const TEXTS: [StaffFile, string, string][] = [
   ['texts-and-settings/auth/confirm.schema.json', '/properties/code/errorMessage', 'The confirmation code must be exactly 6 numbers.'],
   ['texts-and-settings/auth/confirm.schema.json', '/errorMessage/required/code', 'The confirmation code must be exactly 6 numbers.'],
   ['texts-and-settings/messages.json', '/issueLogged', 'The issue that caused you to see this has been logged. We will get it fixed as soon as possible.'],
-  ['texts-and-settings/messages.json', '/summaryText', 'The links below show what needs to be corrected. Missing or incorrect items will be highlighted on each page; simply fix them and then resubmit your application.'],
-  ['texts-and-settings/file-upload.json', '/messages/nameTooLong', 'The name of your file is too long. File name can have a maximum of 32 characters, including the extension.'],
+  [
+    'texts-and-settings/messages.json',
+    '/summaryText',
+    'The links below show what needs to be corrected. Missing or incorrect items will be highlighted on each page; simply fix them and then resubmit your application.',
+  ],
+  [
+    'texts-and-settings/file-upload.json',
+    '/messages/nameTooLong',
+    'The name of your file is too long. File name can have a maximum of 32 characters, including the extension.',
+  ],
   ['schemas/about.schema.json', '/properties/birth_date/x-maxAge/message', 'This date is not supported. Please contact help support for assistance.'],
   ['texts-and-settings/file-upload.json', '/texts/visitor', 'This question can be finished once you have created an account.'],
   ['texts-and-settings/messages.json', '/unexpectedErrorTitle', 'Unexpected Error'],
   ['uischemas/renderers.json', '/texts/lookupUse', 'Use: '],
   ['texts-and-settings/messages.json', '/welcomeFirstClosing', 'We look forward to reviewing your completed application!'],
-  ['texts-and-settings/messages.json', '/summaryTitle', 'We\'re missing some information!'],
-  ['texts-and-settings/messages.json', '/genericError', 'We\'ve encountered an unexpected error at this time. Please try again later.'],
+  ['texts-and-settings/messages.json', '/summaryTitle', "We're missing some information!"],
+  ['texts-and-settings/messages.json', '/genericError', "We've encountered an unexpected error at this time. Please try again later."],
   ['texts-and-settings/messages.json', '/welcomeBackTitle', 'Welcome Back'],
   ['texts-and-settings/messages.json', '/welcomeFirstTitle', 'Welcome to your'],
   ['schemas/education.schema.json', '/errorMessage/required/gpa_scale', 'What GPA scale is used?'],
@@ -87,7 +99,7 @@ const TEXTS: [StaffFile, string, string][] = [
   ['texts-and-settings/auth/idle-timeout.json', '/text', 'You have been inactive for a little while. Would you like to stay logged in?'],
   ['texts-and-settings/auth/resend-confirm.schema.json', '/properties/username/errorMessage', 'You must provide a valid email address to resend a confirmation code.'],
   ['texts-and-settings/auth/resend-confirm.schema.json', '/errorMessage/required/username', 'You must provide a valid email address to resend a confirmation code.'],
-  ['texts-and-settings/messages.json', '/welcomeBackText', 'You\'re almost there.'],
+  ['texts-and-settings/messages.json', '/welcomeBackText', "You're almost there."],
   ['uischemas/pages.json', '/pages/1/title', 'Your Academics'],
   ['texts-and-settings/messages.json', '/submitted', 'Your application was successfully submitted.'],
   ['texts-and-settings/auth/confirm.schema.json', '/properties/username/errorMessage', 'Your email address must be valid.'],
@@ -137,7 +149,7 @@ const LABELS: [StaffFile, string, string][] = [
   ['uischemas/final-steps.uischema.json', 'entry_term', 'When do you plan to enroll?'],
 ];
 
-describe('the demo words are the specification\'s', () => {
+describe("the demo words are the specification's", () => {
   it.each(TEXTS)('%s %s', (file, pointer, words) => {
     expect(staffText(file, pointer)).toBe(words);
   });
@@ -147,7 +159,7 @@ describe('the demo words are the specification\'s', () => {
   });
 });
 
-describe('the demo limits are the specification\'s', () => {
+describe("the demo limits are the specification's", () => {
   it('logs an idle applicant out after 15 minutes (900000 ms), warns 60 seconds before, and throttles activity to 200 ms', () => {
     expect([idleTimeout.idleMs, idleTimeout.warningBeforeMs, idleTimeout.activityThrottleMs]).toEqual([900_000, 60_000, 200]);
   });

@@ -201,7 +201,10 @@ test('step links save first and remember the last page for the next visit', asyn
   await loggedInAccount(page.request, baseURL!);
   await openAbout(page);
   await fillByKeyboard(page, { first_name: 'Grace' });
-  await page.getByRole('navigation', { name: staffText('texts-and-settings/messages.json', '/stepsLabel') }).getByRole('link', { name: '2 Your Academics' }).click();
+  await page
+    .getByRole('navigation', { name: staffText('texts-and-settings/messages.json', '/stepsLabel') })
+    .getByRole('link', { name: '2 Your Academics' })
+    .click();
   await expect(page).toHaveURL(/\/education$/);
   await expect(page.getByRole('heading', { name: /^Welcome/ })).toHaveCount(0);
   const profile = (await (await page.request.get('/api/profile')).json()) as { last_page: string; answer: Answers };

@@ -3,16 +3,7 @@ import { expect, test } from './support/test.ts';
 import authMessages from '../../texts-and-settings/auth/messages.json' with { type: 'json' };
 import passwordRules from '../../texts-and-settings/auth/password-rules.json' with { type: 'json' };
 import messages from '../../texts-and-settings/messages.json' with { type: 'json' };
-import {
-  codeIn,
-  createConfirmedAccount,
-  GOOD_PASSWORD,
-  loggedInAccount,
-  postPublic,
-  resetLinkIn,
-  uniqueEmail,
-  waitForMail,
-} from './support/accounts.ts';
+import { codeIn, createConfirmedAccount, GOOD_PASSWORD, loggedInAccount, postPublic, resetLinkIn, uniqueEmail, waitForMail } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { staffText } from '../support/staff-text.ts';
 
@@ -71,7 +62,9 @@ test('an upper-case address shows in lower case in the account menu', async ({ p
   await logIn(page, email.toUpperCase(), GOOD_PASSWORD);
   await expect(page).toHaveURL(/\/about$/);
   await page.getByRole('button', { name: staffText('texts-and-settings/messages.json', '/accountLabel') }).click();
-  await expect(page.getByRole('dialog', { name: staffText('texts-and-settings/messages.json', '/accountLabel') }).getByText(email.toLowerCase(), { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: staffText('texts-and-settings/messages.json', '/accountLabel') }).getByText(email.toLowerCase(), { exact: true }),
+  ).toBeVisible();
 });
 
 test('a failed logout opens the Unexpected Error dialog', async ({ page, baseURL }) => {
@@ -81,7 +74,10 @@ test('a failed logout opens the Unexpected Error dialog', async ({ page, baseURL
   await expect(page).toHaveURL(/\/about$/);
   await page.route('**/api/logout', (route) => route.fulfill({ status: 500, json: { message: 'The logout could not be completed.' } }));
   await page.getByRole('button', { name: staffText('texts-and-settings/messages.json', '/accountLabel') }).click();
-  await page.getByRole('dialog', { name: staffText('texts-and-settings/messages.json', '/accountLabel') }).getByRole('button', { name: staffText('texts-and-settings/messages.json', '/logOut') }).click();
+  await page
+    .getByRole('dialog', { name: staffText('texts-and-settings/messages.json', '/accountLabel') })
+    .getByRole('button', { name: staffText('texts-and-settings/messages.json', '/logOut') })
+    .click();
   const dialog = page.getByRole('dialog', { name: staffText('texts-and-settings/messages.json', '/unexpectedErrorTitle') });
   await expect(dialog.getByText('The logout could not be completed.')).toBeVisible();
   await dialog.getByRole('button', { name: 'OK' }).click();
@@ -318,7 +314,9 @@ test.describe('auth form validation, word for word and live', () => {
     ];
     for (const [password, passing] of cases) {
       await passwordField(page).fill(password);
-      const expected = passwordRules.rules.map((rule) => `${rule.label}: ${passing.includes(rule.id) ? 'met' : staffText('texts-and-settings/auth/cards.json', '/checklist/states/failed')}`);
+      const expected = passwordRules.rules.map(
+        (rule) => `${rule.label}: ${passing.includes(rule.id) ? 'met' : staffText('texts-and-settings/auth/cards.json', '/checklist/states/failed')}`,
+      );
       await expect(items, password).toHaveText(expected);
     }
     await expect(passwordField(page)).toHaveAttribute('aria-invalid', 'false');
@@ -354,11 +352,41 @@ test('password fields: a labelled visibility toggle and the autocomplete hints',
 });
 
 for (const [path, title, question, link, target] of [
-  ['/login', staffText('texts-and-settings/messages.json', '/loginTitle'), staffText('texts-and-settings/auth/cards.json', '/footers/login/question'), staffText('texts-and-settings/messages.json', '/signupTitle'), '/signup'],
-  ['/signup', staffText('texts-and-settings/messages.json', '/signupTitle'), staffText('texts-and-settings/auth/cards.json', '/footers/signup/question'), staffText('texts-and-settings/messages.json', '/loginTitle'), '/login'],
-  ['/confirm', staffText('texts-and-settings/messages.json', '/confirmTitle'), staffText('texts-and-settings/auth/cards.json', '/footers/confirm/question'), staffText('texts-and-settings/messages.json', '/loginTitle'), '/login'],
-  ['/forgot', staffText('texts-and-settings/messages.json', '/forgotTitle'), staffText('texts-and-settings/auth/cards.json', '/footers/forgot/question'), staffText('texts-and-settings/messages.json', '/loginTitle'), '/login'],
-  ['/reset', staffText('texts-and-settings/messages.json', '/resetTitle'), staffText('texts-and-settings/auth/cards.json', '/footers/reset/question'), staffText('texts-and-settings/messages.json', '/forgotTitle'), '/forgot'],
+  [
+    '/login',
+    staffText('texts-and-settings/messages.json', '/loginTitle'),
+    staffText('texts-and-settings/auth/cards.json', '/footers/login/question'),
+    staffText('texts-and-settings/messages.json', '/signupTitle'),
+    '/signup',
+  ],
+  [
+    '/signup',
+    staffText('texts-and-settings/messages.json', '/signupTitle'),
+    staffText('texts-and-settings/auth/cards.json', '/footers/signup/question'),
+    staffText('texts-and-settings/messages.json', '/loginTitle'),
+    '/login',
+  ],
+  [
+    '/confirm',
+    staffText('texts-and-settings/messages.json', '/confirmTitle'),
+    staffText('texts-and-settings/auth/cards.json', '/footers/confirm/question'),
+    staffText('texts-and-settings/messages.json', '/loginTitle'),
+    '/login',
+  ],
+  [
+    '/forgot',
+    staffText('texts-and-settings/messages.json', '/forgotTitle'),
+    staffText('texts-and-settings/auth/cards.json', '/footers/forgot/question'),
+    staffText('texts-and-settings/messages.json', '/loginTitle'),
+    '/login',
+  ],
+  [
+    '/reset',
+    staffText('texts-and-settings/messages.json', '/resetTitle'),
+    staffText('texts-and-settings/auth/cards.json', '/footers/reset/question'),
+    staffText('texts-and-settings/messages.json', '/forgotTitle'),
+    '/forgot',
+  ],
 ] as const) {
   test(`${title}: title, Submit, footer link and no axe violations`, async ({ page }) => {
     await openCard(page, path, title);

@@ -12,10 +12,30 @@ const { theme } = demoTenant.branding;
  * the moves of the class rules' element, which emotion's own hydration would make (each drops and adds its sheet).
  */
 const pages = [
-  { path: '/login', heading: { name: staffText('texts-and-settings/messages.json', '/loginTitle'), level: 1 }, button: staffText('texts-and-settings/messages.json', '/submit'), background: theme.primary.main },
-  { path: '/about', heading: { name: staffText('uischemas/pages.json', '/pages/0/title'), level: 2 }, button: staffText('texts-and-settings/messages.json', '/saveAndContinue'), background: theme.primary.main },
-  { path: '/education', heading: { name: staffText('uischemas/pages.json', '/pages/1/title'), level: 2 }, button: staffText('texts-and-settings/messages.json', '/saveAndContinue'), background: theme.primary.main },
-  { path: '/final-steps', heading: { name: staffText('uischemas/pages.json', '/pages/2/title'), level: 2 }, button: staffText('texts-and-settings/messages.json', '/submit'), background: theme.secondary.dark },
+  {
+    path: '/login',
+    heading: { name: staffText('texts-and-settings/messages.json', '/loginTitle'), level: 1 },
+    button: staffText('texts-and-settings/messages.json', '/submit'),
+    background: theme.primary.main,
+  },
+  {
+    path: '/about',
+    heading: { name: staffText('uischemas/pages.json', '/pages/0/title'), level: 2 },
+    button: staffText('texts-and-settings/messages.json', '/saveAndContinue'),
+    background: theme.primary.main,
+  },
+  {
+    path: '/education',
+    heading: { name: staffText('uischemas/pages.json', '/pages/1/title'), level: 2 },
+    button: staffText('texts-and-settings/messages.json', '/saveAndContinue'),
+    background: theme.primary.main,
+  },
+  {
+    path: '/final-steps',
+    heading: { name: staffText('uischemas/pages.json', '/pages/2/title'), level: 2 },
+    button: staffText('texts-and-settings/messages.json', '/submit'),
+    background: theme.secondary.dark,
+  },
 ];
 
 /** A #rrggbb colour as the browser computes it. */

@@ -50,7 +50,11 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('a new applicant signs up, fills every page by keyboard, submits, and lands on /completion after logging in again @screenshot', async ({ page, browser, baseURL }) => {
+test('a new applicant signs up, fills every page by keyboard, submits, and lands on /completion after logging in again @screenshot', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(600_000);
   const email = uniqueEmail('journey');
 
@@ -95,7 +99,9 @@ test('a new applicant signs up, fills every page by keyboard, submits, and lands
   await page.locator('#personal_statement_essay').focus();
   await page.keyboard.insertText(statement.slice(0, -TYPED_ENDING.length));
   await page.keyboard.type(TYPED_ENDING);
-  await expect(page.getByText(renderers.texts.characterCount.replace('{count}', String(statement.length)).replace('{limit}', String(tenant.characterLimit)))).toBeVisible();
+  await expect(
+    page.getByText(renderers.texts.characterCount.replace('{count}', String(statement.length)).replace('{limit}', String(tenant.characterLimit))),
+  ).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.locator('#personal_statement_essay')).toHaveValue(statement);
   await shoot(page, 'journey-final-steps-filled');
@@ -153,7 +159,10 @@ const GAP_LINKS = [
   '/final-steps#legal_agree',
 ];
 
-test('gaps on every page: the server refuses the submission, the summary lists them in page order, each link lands on its focused input; axe passes with errors and every block open at 1280 and 390 px @screenshot', async ({ page, baseURL }) => {
+test('gaps on every page: the server refuses the submission, the summary lists them in page order, each link lands on its focused input; axe passes with errors and every block open at 1280 and 390 px @screenshot', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(300_000);
   await loggedInAccount(page.request, baseURL!);
   const saved = await page.request.put('/api/answer', { data: { ...completeApplication(), ...GAPS }, headers: { origin: baseURL! } });
@@ -174,7 +183,11 @@ test('gaps on every page: the server refuses the submission, the summary lists t
   await expect(page).toHaveURL(/\/about$/);
   const summary = page.getByRole('region', { name: messages.summaryTitle });
   await expect(summary).toBeFocused();
-  expect(await summary.getByRole('heading', { level: 3 }).allTextContents()).toEqual([staffText('uischemas/pages.json', '/pages/0/title'), staffText('uischemas/pages.json', '/pages/1/title'), staffText('uischemas/pages.json', '/pages/2/title')]);
+  expect(await summary.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+    staffText('uischemas/pages.json', '/pages/0/title'),
+    staffText('uischemas/pages.json', '/pages/1/title'),
+    staffText('uischemas/pages.json', '/pages/2/title'),
+  ]);
   const targets = await summary.getByRole('link').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
   expect(targets).toEqual(GAP_LINKS);
 
@@ -197,7 +210,10 @@ test('gaps on every page: the server refuses the submission, the summary lists t
   expect([...checked]).toEqual(['/education', '/final-steps']);
 });
 
-test('the print view (service mode) of an application with every block of Your Academics and Next Steps filled passes axe at 1280 and 390 px', async ({ page, baseURL }) => {
+test('the print view (service mode) of an application with every block of Your Academics and Next Steps filled passes axe at 1280 and 390 px', async ({
+  page,
+  baseURL,
+}) => {
   const email = await loggedInAccount(page.request, baseURL!);
   const everyBlock = completeApplicationEveryBlock();
   const saved = await page.request.put('/api/answer', { data: everyBlock, headers: { origin: baseURL! } });

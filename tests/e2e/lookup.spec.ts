@@ -89,7 +89,7 @@ test('searches fail: an empty list, silently, and typed text still goes in', asy
   await expect(page.getByText(texts.lookupTypedHint)).toBeVisible();
 });
 
-test("the detail fails: the chosen label goes into the address line", async ({ page }) => {
+test('the detail fails: the chosen label goes into the address line', async ({ page }) => {
   await stopLookups(page, 'id');
   const address = await openAbout(page);
   await address.fill('80302');
@@ -139,10 +139,12 @@ test("a high school: type 'fairview boulder', choose the Boulder school; its fie
   const filled = { hs_name: 'Fairview High School', hs_ceeb: '060118', hs_city: 'Boulder', hs_state: 'CO', hs_zip: '80305' };
   for (const [key, value] of Object.entries(filled)) await expect(page.locator(`[id="${key}"]`)).toHaveValue(value);
   await page.getByRole('button', { name: staffText('texts-and-settings/messages.json', '/save'), exact: true }).click();
-  await expect.poll(async () => ((await (await page.request.get('/api/profile')).json()) as { answer: Record<string, string> }).answer).toMatchObject({
-    ...filled,
-    hs_state_desc: 'Colorado',
-  });
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/profile')).json()) as { answer: Record<string, string> }).answer)
+    .toMatchObject({
+      ...filled,
+      hs_state_desc: 'Colorado',
+    });
   await page.reload();
   for (const [key, value] of Object.entries(filled)) await expect(page.locator(`[id="${key}"]`)).toHaveValue(value);
 });
@@ -161,23 +163,26 @@ async function holdComboboxCode(page: Page) {
 /** Pixels of two same-sized screenshots whose colours differ by more than antialiasing does (a few levels). */
 async function visiblyDifferentPixels(page: Page, a: Buffer, b: Buffer): Promise<number> {
   const blank = await page.context().newPage();
-  const count = await blank.evaluate(async (images) => {
-    const pixels = async (base64: string) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${base64}`;
-      await image.decode();
-      const context = new OffscreenCanvas(image.width, image.height).getContext('2d')!;
-      context.drawImage(image, 0, 0);
-      return context.getImageData(0, 0, image.width, image.height).data;
-    };
-    const [first, second] = await Promise.all(images.map(pixels));
-    if (first.length !== second.length) return Infinity;
-    let differing = 0;
-    for (let at = 0; at < first.length; at += 4) {
-      if ([0, 1, 2].some((channel) => Math.abs(first[at + channel] - second[at + channel]) > 4)) differing += 1;
-    }
-    return differing;
-  }, [a.toString('base64'), b.toString('base64')]);
+  const count = await blank.evaluate(
+    async (images) => {
+      const pixels = async (base64: string) => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${base64}`;
+        await image.decode();
+        const context = new OffscreenCanvas(image.width, image.height).getContext('2d')!;
+        context.drawImage(image, 0, 0);
+        return context.getImageData(0, 0, image.width, image.height).data;
+      };
+      const [first, second] = await Promise.all(images.map(pixels));
+      if (first.length !== second.length) return Infinity;
+      let differing = 0;
+      for (let at = 0; at < first.length; at += 4) {
+        if ([0, 1, 2].some((channel) => Math.abs(first[at + channel] - second[at + channel]) > 4)) differing += 1;
+      }
+      return differing;
+    },
+    [a.toString('base64'), b.toString('base64')],
+  );
   await blank.close();
   return count;
 }

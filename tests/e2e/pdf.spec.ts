@@ -82,7 +82,10 @@ async function uploadOnPage(page: Page, tab: string, input: string, file: { name
 const pagesText = (file: string, first: number, last = first) =>
   squash(execFileSync('pdftotext', ['-layout', '-f', String(first), '-l', String(last), file, '-'], { encoding: 'utf8' }));
 
-test('the PDF of a completed application shows every answer, every [X], the uploaded documents and nothing hidden; every page renders @screenshot', async ({ page, baseURL }) => {
+test('the PDF of a completed application shows every answer, every [X], the uploaded documents and nothing hidden; every page renders @screenshot', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const answers = await completedApplicant(page, baseURL!);
   await page.goto('/final-steps');
@@ -122,7 +125,12 @@ test('the PDF of a completed application shows every answer, every [X], the uplo
   expect(text.match(/\[X\]/g) ?? []).toHaveLength(checked);
   expect(text).toContain('[ ]');
   // Page titles, the school with its CEEB code, the uploaded files, the name and page numbers in the footer.
-  for (const title of [staffText('uischemas/pages.json', '/pages/0/title'), staffText('uischemas/pages.json', '/pages/1/title'), staffText('uischemas/pages.json', '/pages/2/title')]) expect(text).toContain(title);
+  for (const title of [
+    staffText('uischemas/pages.json', '/pages/0/title'),
+    staffText('uischemas/pages.json', '/pages/1/title'),
+    staffText('uischemas/pages.json', '/pages/2/title'),
+  ])
+    expect(text).toContain(title);
   expect(text).toContain(messages.intendedStudentType.replace('{type}', tenant.intendedStudentType));
   expect(text).toContain('Fairview High School (060118)');
   for (const uploaded of [docx, png]) expect(text).toContain(`${uploaded.name} (${Math.round(uploaded.buffer.length / 1000)} KB)`);
@@ -134,7 +142,8 @@ test('the PDF of a completed application shows every answer, every [X], the uplo
 
   // Then the statement's pages (LibreOffice's rendering of the .docx: headings and table text), then the resume image.
   const appended = pagesText(file, printedPages + 1, pages - 1);
-  for (const words of [staffText('uischemas/final-steps.uischema.json', '/elements/0/label'), 'Why I want to study here', 'Robotics club', 'School orchestra']) expect(appended).toContain(words);
+  for (const words of [staffText('uischemas/final-steps.uischema.json', '/elements/0/label'), 'Why I want to study here', 'Robotics club', 'School orchestra'])
+    expect(appended).toContain(words);
   expect(appended).not.toMatch(/Page \d+ of/);
   expect(pagesText(file, pages).trim()).toBe('');
   const lastPageImages = execFileSync('pdfimages', ['-list', '-f', String(pages), '-l', String(pages), file], { encoding: 'utf8' });
@@ -147,7 +156,12 @@ test('the print view with a valid service token passes axe and has no controls',
   const token = await printViewToken(email);
   await page.goto(`/?service_token=${token}`);
   await expect(page.locator('html')).toHaveAttribute('data-print-state', 'ready', { timeout: 30_000 });
-  for (const title of [staffText('uischemas/pages.json', '/pages/0/title'), staffText('uischemas/pages.json', '/pages/1/title'), staffText('uischemas/pages.json', '/pages/2/title')]) await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+  for (const title of [
+    staffText('uischemas/pages.json', '/pages/0/title'),
+    staffText('uischemas/pages.json', '/pages/1/title'),
+    staffText('uischemas/pages.json', '/pages/2/title'),
+  ])
+    await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
   await expect(page.getByText('Fairview High School (060118)')).toBeVisible();
   await expect(page.getByRole('navigation')).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
@@ -159,9 +173,7 @@ test('a repeated request with unchanged answers is answered from the kept PDF; a
   test.setTimeout(120_000);
   await completedApplicant(page, baseURL!);
   let first: { status: string; url: string | null } = { status: '', url: null };
-  await expect
-    .poll(async () => (first = await (await page.request.get('/api/pdf')).json()).status, { timeout: 60_000, intervals: [500] })
-    .toBe('COMPLETED');
+  await expect.poll(async () => (first = await (await page.request.get('/api/pdf')).json()).status, { timeout: 60_000, intervals: [500] }).toBe('COMPLETED');
   const again = await (await page.request.get('/api/pdf')).json();
   expect(again.status).toBe('COMPLETED');
   const before = await page.request.get(first.url!);
@@ -175,9 +187,7 @@ test("another applicant's download link is refused, and so is a link without a s
   test.setTimeout(120_000);
   await completedApplicant(page, baseURL!);
   let url: string | null = null;
-  await expect
-    .poll(async () => ((url = (await (await page.request.get('/api/pdf')).json()).url) !== null), { timeout: 60_000, intervals: [500] })
-    .toBe(true);
+  await expect.poll(async () => (url = (await (await page.request.get('/api/pdf')).json()).url) !== null, { timeout: 60_000, intervals: [500] }).toBe(true);
   expect((await page.request.get(url!)).status()).toBe(200);
 
   const other = await browser.newContext({ baseURL });
@@ -207,8 +217,7 @@ test("the renderer's spare print view shows no data until handed a token, then t
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-print-state', 'standby', { timeout: 30_000 });
   await expect(page.getByRole('main')).toHaveCount(0);
-  const handOver = (token: string) =>
-    page.evaluate(([event, detail]) => window.dispatchEvent(new CustomEvent(event, { detail })), [SERVICE_TOKEN_EVENT, token] as const);
+  const handOver = (token: string) => page.evaluate(([event, detail]) => window.dispatchEvent(new CustomEvent(event, { detail })), [SERVICE_TOKEN_EVENT, token] as const);
 
   await handOver(await printViewToken(first.email));
   await expect(html).toHaveAttribute('data-print-state', 'ready', { timeout: 30_000 });
@@ -232,9 +241,7 @@ test("two applicants' PDFs one after the other: each shows its own applicant and
     const { context } = await applicantNamed(browser, baseURL!, name);
     const { request } = context;
     let url: string | null = null;
-    await expect
-      .poll(async () => ((url = (await (await request.get('/api/pdf')).json()).url) !== null), { timeout: 60_000, intervals: [200] })
-      .toBe(true);
+    await expect.poll(async () => (url = (await (await request.get('/api/pdf')).json()).url) !== null, { timeout: 60_000, intervals: [200] }).toBe(true);
     const file = join(folder, `${name}.pdf`);
     writeFileSync(file, await (await request.get(url!)).body());
     texts.push(squash(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })));
@@ -264,9 +271,7 @@ test('submitting freezes a PDF of the submitted answers; the mail links to /comp
   expect(submitted.status(), await submitted.text()).toBe(200);
 
   // The copy is made by a job (a cold browser on a loaded machine takes seconds); the mail follows it.
-  await expect
-    .poll(async () => (await (await page.request.get('/api/pdf')).json()).status, { timeout: 60_000, intervals: [500] })
-    .toBe('COMPLETED');
+  await expect.poll(async () => (await (await page.request.get('/api/pdf')).json()).status, { timeout: 60_000, intervals: [500] }).toBe('COMPLETED');
   const mail = await waitForMail(email, /Thank you for applying to Cedar Ridge University/);
   const raw = readFileSync(join(process.env.E2E_DATA_DIR!, 'mail', mail.file), 'utf8');
   expect(raw).toContain('Thank you for submitting your Cedar Ridge University Freshman Application.');

@@ -67,12 +67,20 @@ test('the login card shows the locked message after the allowed failures', async
   const email = await createConfirmedAccount(page.request, baseURL!);
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
-  const locked = new RegExp(authMessages.loginLocked.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('\\{delay\\}', '.+').replace('{delay}', '.+'));
+  const locked = new RegExp(
+    authMessages.loginLocked
+      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+      .replace('\\{delay\\}', '.+')
+      .replace('{delay}', '.+'),
+  );
   for (let attempt = 1; attempt <= policy.loginThrottle.freeFailures; attempt += 1) {
     await page.getByLabel(staffText('texts-and-settings/auth/cards.json', '/fields/password'), { exact: true }).fill(`Wrong-Password-${attempt}`);
     await page.getByLabel(staffText('texts-and-settings/auth/cards.json', '/fields/password'), { exact: true }).press('Enter');
     await expect(page.getByRole('alert').filter({ hasText: authMessages.badCredentials })).toBeVisible();
-    await page.getByRole('alert').getByRole('button', { name: staffText('texts-and-settings/messages.json', '/close') }).click();
+    await page
+      .getByRole('alert')
+      .getByRole('button', { name: staffText('texts-and-settings/messages.json', '/close') })
+      .click();
     // Gone before the next try: a closing alert would otherwise answer for the next attempt while it is still sent.
     await expect(page.getByRole('alert').filter({ hasText: authMessages.badCredentials })).toHaveCount(0);
   }

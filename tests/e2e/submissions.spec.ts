@@ -70,7 +70,12 @@ async function upload(page: Page, tabLabel: string, input: string, file: { name:
 
 /** An npm script of the repository run on the e2e server's database, as staff run it; its standard output. */
 function npmRun(script: string, args: string[]): string {
-  return execFileSync('npm', ['run', '-s', script, '--', ...args], { env: { ...process.env, DATA_DIR, LOG_LEVEL: 'silent' }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 120_000 }).trim();
+  return execFileSync('npm', ['run', '-s', script, '--', ...args], {
+    env: { ...process.env, DATA_DIR, LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: 120_000,
+  }).trim();
 }
 
 async function applicationIdOf(email: string): Promise<string> {
@@ -82,7 +87,11 @@ async function applicationIdOf(email: string): Promise<string> {
   }
 }
 
-test('an application filled in on the screens, with an uploaded statement and resume, reaches the office by export, staff API and signed webhook, each equal to what was typed', async ({ page, request, baseURL }) => {
+test('an application filled in on the screens, with an uploaded statement and resume, reaches the office by export, staff API and signed webhook, each equal to what was typed', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(600_000);
   const email = await loggedInAccount(page.request, baseURL!);
 
@@ -119,7 +128,10 @@ test('an application filled in on the screens, with an uploaded statement and re
   const given = (answers: Answers) => Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== '' && value !== false));
   const stored = given(((await (await page.request.get('/api/profile')).json()) as { answer: Answers }).answer);
   const labels = Object.keys(stored).filter((key) => key.endsWith('_desc'));
-  const typed = { ...given(Object.fromEntries(Object.entries(fixtures).filter(([key]) => !key.endsWith('_desc')))), ...Object.fromEntries(labels.map((key) => [key, fixtures[key]!])) };
+  const typed = {
+    ...given(Object.fromEntries(Object.entries(fixtures).filter(([key]) => !key.endsWith('_desc')))),
+    ...Object.fromEntries(labels.map((key) => [key, fixtures[key]!])),
+  };
   expect(stored).toEqual(typed);
   const expected = expectedAnswers(typed, { tabs, withSsn: false });
   expect(expected.ssn).toBeUndefined();
@@ -144,11 +156,14 @@ test('an application filled in on the screens, with an uploaded statement and re
   expectTyped((await fetched.json()) as Submission, 'staff API');
   let pdf: Buffer = Buffer.alloc(0);
   await expect
-    .poll(async () => {
-      const response = await request.get(`/staff/api/submissions/${id}/pdf`, { headers: authorization });
-      if (response.status() === 200) pdf = await response.body();
-      return response.status();
-    }, { timeout: 180_000, intervals: [1000] })
+    .poll(
+      async () => {
+        const response = await request.get(`/staff/api/submissions/${id}/pdf`, { headers: authorization });
+        if (response.status() === 200) pdf = await response.body();
+        return response.status();
+      },
+      { timeout: 180_000, intervals: [1000] },
+    )
     .toBe(200);
   // A real PDF: the printed form (its footer counts its own pages), then the statement's pages, then the resume.
   const pages = (await PDFDocument.load(pdf)).getPageCount();
@@ -163,14 +178,22 @@ test('an application filled in on the screens, with an uploaded statement and re
   const out = mkdtempSync(join(tmpdir(), 'e2e-export-'));
   try {
     expect(npmRun('export', ['--out', out])).toMatch(/^[A-Za-z0-9_-]+$/);
-    const lines = readFileSync(join(out, 'submissions.jsonl'), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Submission);
+    const lines = readFileSync(join(out, 'submissions.jsonl'), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Submission);
     const exported = lines.find((line) => line.id === id);
     expect(exported).toBeDefined();
     expectTyped(exported!, 'export');
     const rows = parse(readFileSync(join(out, 'submissions.csv')), { bom: true, columns: true }) as Record<string, string>[];
     const row = rows.find((candidate) => candidate.application_id === id)!;
     expect(row).toBeDefined();
-    const answered = Object.fromEntries(Object.entries(row).slice(4).map(([column, cell]) => [column, fromSpreadsheetCell(cell)]).filter(([, value]) => value !== ''));
+    const answered = Object.fromEntries(
+      Object.entries(row)
+        .slice(4)
+        .map(([column, cell]) => [column, fromSpreadsheetCell(cell)])
+        .filter(([, value]) => value !== ''),
+    );
     expect(answered).toEqual(asText(expected));
     expect(readFileSync(join(out, 'pdf', `${id}.pdf`))).toEqual(pdf);
   } finally {
@@ -180,7 +203,10 @@ test('an application filled in on the screens, with an uploaded statement and re
   // (c) The webhook the tenant names, signed as Standard Webhooks says and checked by that package.
   let delivered: Received | undefined;
   await expect.poll(() => (delivered = received.find((delivery) => delivery.body.includes(`"id":"${id}"`))) !== undefined, { timeout: 60_000 }).toBe(true);
-  const verified = new Webhook(process.env[WEBHOOK_SECRET_ENV]!).verify(delivered!.body, delivered!.headers as Record<string, string>) as { type: string; data: Submission };
+  const verified = new Webhook(process.env[WEBHOOK_SECRET_ENV]!).verify(delivered!.body, delivered!.headers as Record<string, string>) as {
+    type: string;
+    data: Submission;
+  };
   expect(verified.type).toBe('application.submitted');
   expectTyped(verified.data, 'webhook');
 });

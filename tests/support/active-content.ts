@@ -5,7 +5,20 @@ import { join } from 'node:path';
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFRef, PDFString, type PDFObject } from 'pdf-lib';
 
 /** Keys that carry or lead to something a reader runs, opens or sends. */
-const ACTIVE_KEYS = new Set(['JS', 'JavaScript', 'OpenAction', 'AA', 'AcroForm', 'XFA', 'EmbeddedFiles', 'EF', 'Next', 'RichMediaContent', 'RichMediaSettings', 'Launch']);
+const ACTIVE_KEYS = new Set([
+  'JS',
+  'JavaScript',
+  'OpenAction',
+  'AA',
+  'AcroForm',
+  'XFA',
+  'EmbeddedFiles',
+  'EF',
+  'Next',
+  'RichMediaContent',
+  'RichMediaSettings',
+  'Launch',
+]);
 /** Action types other than a plain link to a web address or a place in the same document. */
 const PASSIVE_ACTIONS = new Set(['URI', 'GoTo']);
 const ACTIVE_ANNOTATIONS = new Set(['FileAttachment', 'RichMedia', 'Widget', 'Screen', 'Movie', 'Sound', '3D']);
@@ -59,7 +72,10 @@ export function popplerActiveContent(bytes: Uint8Array): { javascript: string; a
     const file = join(dir, 'f.pdf');
     writeFileSync(file, bytes);
     const info = execFileSync('pdfinfo', ['-js', file], { encoding: 'utf8' });
-    return { javascript: info.slice(info.indexOf('\n', info.lastIndexOf('PDF version'))).trim(), attachments: execFileSync('pdfdetach', ['-list', file], { encoding: 'utf8' }).trim() };
+    return {
+      javascript: info.slice(info.indexOf('\n', info.lastIndexOf('PDF version'))).trim(),
+      attachments: execFileSync('pdfdetach', ['-list', file], { encoding: 'utf8' }).trim(),
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -61,7 +61,9 @@ export async function makeDocx({ picture, link }: { picture?: Buffer; link?: str
         children: [
           new Paragraph({ text: staffText('uischemas/final-steps.uischema.json', '/elements/0/label'), heading: HeadingLevel.HEADING_1 }),
           new Paragraph({ text: 'Why I want to study here', heading: HeadingLevel.HEADING_2 }),
-          new Paragraph({ children: [new TextRun('I have wanted to study engineering since I built my first radio. '), new TextRun({ text: 'This sentence is bold.', bold: true })] }),
+          new Paragraph({
+            children: [new TextRun('I have wanted to study engineering since I built my first radio. '), new TextRun({ text: 'This sentence is bold.', bold: true })],
+          }),
           new Table({
             rows: [
               new TableRow({ children: [cell(controlLabel('uischemas/education.uischema.json', 'activity_name'), true), cell('Years', true)] }),
@@ -292,7 +294,11 @@ export function pdfImageCount(pdf: Uint8Array): number {
   const dir = mkdtempSync(join(tmpdir(), 'fixture-pdfimages-'));
   try {
     writeFileSync(join(dir, 'file.pdf'), pdf);
-    return execFileSync('pdfimages', ['-list', join(dir, 'file.pdf')], { encoding: 'utf8' }).trim().split('\n').length - 2;
+    return (
+      execFileSync('pdfimages', ['-list', join(dir, 'file.pdf')], { encoding: 'utf8' })
+        .trim()
+        .split('\n').length - 2
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -11,7 +11,9 @@ export default class RetriedTestsReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
     const retried = testModules.flatMap((module) => [...module.children.allTests()]).filter(wasRetried);
     if (retried.length === 0) return;
-    const lines = retried.map((test) => `  ${test.result().state === 'passed' ? 'flaky ' : 'failed'}  ${test.module.moduleId.replace(`${process.cwd()}/`, '')} > ${test.fullName}`);
+    const lines = retried.map(
+      (test) => `  ${test.result().state === 'passed' ? 'flaky ' : 'failed'}  ${test.module.moduleId.replace(`${process.cwd()}/`, '')} > ${test.fullName}`,
+    );
     console.log(`\nRetried tests (${retried.length}):\n${lines.join('\n')}`);
     if (this.options.failOnFlaky) {
       console.log('A test that passed only on its retry fails the run: fix its cause.');

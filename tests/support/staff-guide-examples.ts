@@ -32,7 +32,11 @@ export const guideExamples = (edits = guideEdits()) => [...new Set(edits.map((ed
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-const tokens = (pointer: string) => pointer.split('/').slice(1).map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
+const tokens = (pointer: string) =>
+  pointer
+    .split('/')
+    .slice(1)
+    .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
 
 /** RFC 6902 `add` or `replace` at `pointer` (an array index inserts before it, `-` appends). */
 function patch(document: Json, op: 'add' | 'replace', pointer: string, value: Json): void {

@@ -65,7 +65,11 @@ function checkPrefixes(element: UiElement, pointer: string, context: UiCheckCont
     walk(inner, `${pointer}/elements/${i}`, (node, at) => {
       const key = node.type === 'Control' ? keyOfScope(node.scope) : null;
       if (key !== null && !key.startsWith(first)) {
-        context.problems.push({ file: context.file, pointer: `${at}/scope`, message: `validation prefix "${first}" is not part of key "${key}": make the first prefix the start every key of the block shares` });
+        context.problems.push({
+          file: context.file,
+          pointer: `${at}/scope`,
+          message: `validation prefix "${first}" is not part of key "${key}": make the first prefix the start every key of the block shares`,
+        });
       }
     }),
   );
@@ -83,7 +87,11 @@ function checkElement(element: UiElement, pointer: string, context: UiCheckConte
     // A lookup fills the keys of its group (prefix + field): the control's own key is one of them.
     const prefix = (options as { prefix?: unknown }).prefix;
     if (typeof prefix === 'string' && key !== null && !key.startsWith(prefix)) {
-      context.problems.push({ file: context.file, pointer: `${pointer}/options/prefix`, message: `lookup prefix "${prefix}" is not the start of this control's key "${key}": write the prefix its group's keys share` });
+      context.problems.push({
+        file: context.file,
+        pointer: `${pointer}/options/prefix`,
+        message: `lookup prefix "${prefix}" is not the start of this control's key "${key}": write the prefix its group's keys share`,
+      });
     }
   }
   if (element.type === 'Conditional') {
@@ -94,14 +102,22 @@ function checkElement(element: UiElement, pointer: string, context: UiCheckConte
     });
     const count = element.elements?.length ?? 0;
     if (branches.length !== count) {
-      context.problems.push({ file: context.file, pointer: `${pointer}/options/branches`, message: `${branches.length} branches for ${count} elements: give one element per branch` });
+      context.problems.push({
+        file: context.file,
+        pointer: `${pointer}/options/branches`,
+        message: `${branches.length} branches for ${count} elements: give one element per branch`,
+      });
     }
   }
   if (element.type === 'Tabs') {
     checkUniqueId('tabId', options.tabId, `${pointer}/options/tabId`, context);
     const tabKeys = (element.elements ?? []).map((tab) => tab.options?.tabKey);
     if (!tabKeys.includes(options.defaultTab)) {
-      context.problems.push({ file: context.file, pointer: `${pointer}/options/defaultTab`, message: `default tab "${String(options.defaultTab)}" is none of its tabs (${tabKeys.join(', ')})` });
+      context.problems.push({
+        file: context.file,
+        pointer: `${pointer}/options/defaultTab`,
+        message: `default tab "${String(options.defaultTab)}" is none of its tabs (${tabKeys.join(', ')})`,
+      });
     }
   }
   if (element.type === 'AddAnother') {

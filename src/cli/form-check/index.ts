@@ -81,7 +81,12 @@ export function checkForm(staff: StaffFiles): { problems: FormProblem[]; pages: 
     for (const key of Object.keys((page.schema.data.properties ?? {}) as object)) {
       const first = pageOfKey.get(key);
       if (first === undefined) pageOfKey.set(key, page.name);
-      else problems.push({ file: page.schema.file, pointer: `/properties${pointerSegment(key)}`, message: `${DUPLICATE_KEY} "${key}" is on pages ${first} and ${page.name}` });
+      else
+        problems.push({
+          file: page.schema.file,
+          pointer: `/properties${pointerSegment(key)}`,
+          message: `${DUPLICATE_KEY} "${key}" is on pages ${first} and ${page.name}`,
+        });
     }
     const ui = page.uischema && passesMeta(uiMeta, page.uischema, problems) ? page.uischema : null;
     checked.push({ name: page.name, file: page.schema.file, raw: page.schema.data, resolved, ui });
@@ -106,7 +111,11 @@ export function checkForm(staff: StaffFiles): { problems: FormProblem[]; pages: 
     const shown = shownKeys(page.ui.data);
     for (const key of pageKeys) {
       if (!shown.has(key)) {
-        problems.push({ file: page.file, pointer: `/properties${pointerSegment(key)}`, message: `question does not correlate to a page: no control of ${page.ui.file} shows "${key}"` });
+        problems.push({
+          file: page.file,
+          pointer: `/properties${pointerSegment(key)}`,
+          message: `question does not correlate to a page: no control of ${page.ui.file} shows "${key}"`,
+        });
       }
     }
   }

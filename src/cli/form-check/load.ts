@@ -24,7 +24,12 @@ export function loadFormFiles(files: StaffFiles): FormFiles {
   const pagesFile = readJson<{ pages?: Array<{ id?: unknown }> }>(files, 'uischemas/pages.json');
   const list = Array.isArray(pagesFile?.data.pages) ? pagesFile.data.pages : [];
   const names = list.map((page) => page?.id).filter((id): id is string => typeof id === 'string');
-  if (pagesFile && names.length === 0) files.problems.push({ file: pagesFile.file, pointer: '/pages', message: 'lists no page: list each page as {"id": "<name>", ...}, its files being schemas/<name>.schema.json and uischemas/<name>.uischema.json' });
+  if (pagesFile && names.length === 0)
+    files.problems.push({
+      file: pagesFile.file,
+      pointer: '/pages',
+      message: 'lists no page: list each page as {"id": "<name>", ...}, its files being schemas/<name>.schema.json and uischemas/<name>.uischema.json',
+    });
   return {
     defs: readJson(files, 'schemas/defs.schema.json'),
     pageMeta: readJson(files, 'schemas/page.meta.json'),

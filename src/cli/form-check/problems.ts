@@ -25,7 +25,7 @@ export function metaProblems(file: string, errors: readonly ErrorObject[] | null
     if (error.keyword === 'if') continue;
     if (error.schemaPath.includes('/propertyNames/')) {
       const allowed = error.params.allowedValues as string[] | undefined;
-      allowedNames.set(error.instancePath, allowed ? `allowed: ${allowed.join(', ')}` : error.message ?? '');
+      allowedNames.set(error.instancePath, allowed ? `allowed: ${allowed.join(', ')}` : (error.message ?? ''));
       continue;
     }
     if (error.keyword === 'propertyNames') {

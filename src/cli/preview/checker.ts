@@ -39,7 +39,9 @@ export function checkWorkspace(root: string): Promise<CheckProblem[]> {
     child.on('exit', (code) => {
       if (code === 0) return resolve([]);
       const lines = output.split('\n').filter((line) => line.trim() !== '' && !/^schemas:check: \d+ problem/.test(line));
-      resolve(lines.length > 0 ? lines.map(parseProblemLine) : [{ file: '', line: null, column: null, pointer: '', message: `the checker stopped with exit code ${code}` }]);
+      resolve(
+        lines.length > 0 ? lines.map(parseProblemLine) : [{ file: '', line: null, column: null, pointer: '', message: `the checker stopped with exit code ${code}` }],
+      );
     });
   });
 }

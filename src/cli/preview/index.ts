@@ -55,8 +55,7 @@ async function main(): Promise<number> {
   const dataDir = join(workspace.root, 'data');
   const editedFolders = workspace.edited.map((folder) => (source.endsWith(`/${folder}`) ? source : join(source, folder)));
   let applicant: SampleApplicant | null = null;
-  const banner = () =>
-    applicant ? `Preview of your edited files, not the live site. Test applicant: ${applicant.email}, password ${applicant.password}` : null;
+  const banner = () => (applicant ? `Preview of your edited files, not the live site. Test applicant: ${applicant.email}, password ${applicant.password}` : null);
   // A problem names the workspace's file; staff look for it in their own copy.
   const fileOf = (file: string) => {
     const [folder, ...rest] = file.split('/');

@@ -19,9 +19,15 @@ export function checkRendererNames(staff: StaffFiles): FormProblem[] {
   const known = new Set<string>(CONTROL_KINDS);
   const problems: FormProblem[] = [];
   offered.forEach((name, i) => {
-    if (!known.has(String(name))) problems.push({ file: META, pointer: `${ENUM_POINTER}/${i}`, message: `"${String(name)}" has no renderer in renderers/: remove it (renderers: ${CONTROL_KINDS.join(', ')})` });
+    if (!known.has(String(name)))
+      problems.push({
+        file: META,
+        pointer: `${ENUM_POINTER}/${i}`,
+        message: `"${String(name)}" has no renderer in renderers/: remove it (renderers: ${CONTROL_KINDS.join(', ')})`,
+      });
   });
   const missing = CONTROL_KINDS.filter((name) => !offered.includes(name));
-  if (missing.length > 0) problems.push({ file: META, pointer: ENUM_POINTER, message: `leaves out ${missing.map((n) => `"${n}"`).join(', ')}, which renderers/ provides: add them` });
+  if (missing.length > 0)
+    problems.push({ file: META, pointer: ENUM_POINTER, message: `leaves out ${missing.map((n) => `"${n}"`).join(', ')}, which renderers/ provides: add them` });
   return problems;
 }

@@ -51,7 +51,10 @@ export function checkTexts(staff: StaffFiles, contract: TextContract, file = con
       for (const match of text.matchAll(PATTERNS[contract.style])) {
         const name = match[1];
         if (allowed.includes(name)) continue;
-        const advice = allowed.length === 0 ? 'this text gets no values: write the words themselves' : insteadOf(name, allowed).replace(/"([^"]+)"/g, (_m, n: string) => `"${written(contract.style, n)}"`);
+        const advice =
+          allowed.length === 0
+            ? 'this text gets no values: write the words themselves'
+            : insteadOf(name, allowed).replace(/"([^"]+)"/g, (_m, n: string) => `"${written(contract.style, n)}"`);
         problems.push({ file, pointer, message: `${written(contract.style, name)} is not a value the code fills in here; ${advice}` });
       }
     });

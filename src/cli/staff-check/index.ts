@@ -24,7 +24,11 @@ export interface StaffCheck {
 export function checkStaffFiles(root: string): StaffCheck {
   const staff = new StaffFiles(root);
   if (!STAFF_FOLDERS.some((folder) => staff.exists(folder))) {
-    return { problems: [{ file: root, pointer: '', message: `holds none of ${STAFF_FOLDERS.join(', ')}: name the project folder`, line: 1, column: 1 }], files: 0, pages: [] };
+    return {
+      problems: [{ file: root, pointer: '', message: `holds none of ${STAFF_FOLDERS.join(', ')}: name the project folder`, line: 1, column: 1 }],
+      files: 0,
+      pages: [],
+    };
   }
   const files = STAFF_FOLDERS.flatMap((folder) => jsonFilesUnder(root, folder));
   // Every pattern (page schemas, account forms, password rules, meta-schemas) is compiled with the u flag by AJV or

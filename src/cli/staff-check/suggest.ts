@@ -22,6 +22,9 @@ export function insteadOf(name: string, known: Iterable<string>): string {
   const scored = names.map((candidate) => ({ candidate, score: distance(name, candidate) })).sort((a, b) => a.score - b.score);
   const best = scored[0];
   if (best.score <= Math.max(2, Math.floor(name.length / 3))) return `did you mean "${best.candidate}"?`;
-  const shown = names.slice(0, 12).map((candidate) => `"${candidate}"`).join(', ');
+  const shown = names
+    .slice(0, 12)
+    .map((candidate) => `"${candidate}"`)
+    .join(', ');
   return `write one of ${shown}${names.length > 12 ? `, … (${names.length} in all)` : ''}`;
 }

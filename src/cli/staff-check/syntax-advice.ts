@@ -8,13 +8,13 @@ const ADVICE: Record<string, string> = {
   CommaExpected: 'is not valid JSON here: a comma is missing; write , between two entries',
   CloseBraceExpected: 'is not valid JSON here: write } to close the object (or a comma if more entries follow)',
   CloseBracketExpected: 'is not valid JSON here: write ] to close the list (or a comma if more entries follow)',
-  EndOfFileExpected: 'is not valid JSON here: text after the end of the file\'s value; remove it or move it inside the outer { }',
+  EndOfFileExpected: "is not valid JSON here: text after the end of the file's value; remove it or move it inside the outer { }",
   InvalidCommentToken: 'is not valid JSON here: JSON files cannot hold comments; put the note in a "$comment" property',
   UnexpectedEndOfComment: 'is not valid JSON here: JSON files cannot hold comments; put the note in a "$comment" property',
   UnexpectedEndOfString: 'is not valid JSON here: a text is not closed; end it with "',
   UnexpectedEndOfNumber: 'is not valid JSON here: a number is cut short',
   InvalidUnicode: 'is not valid JSON here: a \\u escape needs four hexadecimal digits',
-  InvalidEscapeCharacter: 'is not valid JSON here: an unknown \\ escape; write \\\\ for a backslash (a pattern\'s \\d is written \\\\d)',
+  InvalidEscapeCharacter: "is not valid JSON here: an unknown \\ escape; write \\\\ for a backslash (a pattern's \\d is written \\\\d)",
   InvalidCharacter: 'is not valid JSON here: a line break or tab inside a text; write \\n or \\t instead',
 };
 

@@ -25,9 +25,5 @@ export async function prefetchRouteData(path: string, queryClient: QueryClient):
     const webStatus = queryClient.getQueryData(profileQueryOptions.queryKey)?.web_status;
     return webStatus && deriveWebStatus(webStatus) === 'validating' ? loadValidation() : undefined;
   });
-  await Promise.all([
-    profile,
-    prefetch(queryClient, addAnotherQueryOptions),
-    prefetch(queryClient, tabsQueryOptions),
-  ]);
+  await Promise.all([profile, prefetch(queryClient, addAnotherQueryOptions), prefetch(queryClient, tabsQueryOptions)]);
 }

@@ -27,10 +27,7 @@ function lazyRoute(load: RouteLoader): ComponentType {
 const FormLayout = lazyRoute(layoutModules.form);
 const AuthLayout = lazyRoute(layoutModules.auth);
 const PrintRoute = lazyRoute(printViewModule);
-const pages = Object.fromEntries(Object.entries(routeModules).map(([path, load]) => [path, lazyRoute(load)])) as Record<
-  RoutePath,
-  ComponentType
->;
+const pages = Object.fromEntries(Object.entries(routeModules).map(([path, load]) => [path, lazyRoute(load)])) as Record<RoutePath, ComponentType>;
 
 function page(path: RoutePath) {
   const Page = pages[path];

@@ -12,14 +12,7 @@ import { NewTabLink } from './NewTabLink.tsx';
 export function BrandBar({ actions }: { actions?: ReactNode }) {
   const tenant = useTenant();
   const isServiceUser = useIsServiceUser();
-  const logo = (
-    <Box
-      component="img"
-      src={tenant.branding.logoUrl}
-      alt={tenant.branding.logoAlt}
-      sx={{ height: { xs: 36, sm: 48 }, width: 'auto', display: 'block' }}
-    />
-  );
+  const logo = <Box component="img" src={tenant.branding.logoUrl} alt={tenant.branding.logoAlt} sx={{ height: { xs: 36, sm: 48 }, width: 'auto', display: 'block' }} />;
   return (
     <Box sx={{ bgcolor: 'white.main', borderTop: 4, borderColor: 'primary.main', boxShadow: '0 1px 0 rgba(0,0,0,0.08)' }}>
       <Box
@@ -41,9 +34,7 @@ export function BrandBar({ actions }: { actions?: ReactNode }) {
           </NewTabLink>
         )}
         <Box sx={{ borderLeft: 1, borderColor: 'divider', alignSelf: 'stretch', display: { xs: 'none', sm: 'block' } }} />
-        <Typography
-          sx={{ display: { xs: 'none', sm: 'block' }, fontFamily: 'Georgia, serif', fontSize: '1.25rem', color: 'primary.dark' }}
-        >
+        <Typography sx={{ display: { xs: 'none', sm: 'block' }, fontFamily: 'Georgia, serif', fontSize: '1.25rem', color: 'primary.dark' }}>
           {tenant.applicationTitle}
         </Typography>
         <Box sx={{ ml: 'auto' }}>{actions}</Box>

@@ -7,9 +7,5 @@ import { UnexpectedErrorDialog } from './UnexpectedErrorDialog.tsx';
  * menu and the idle timer; closing the dialog renders the children afresh.
  */
 export function DialogErrorBoundary({ children }: { children: ReactNode }) {
-  return (
-    <CaughtErrorBoundary renderError={(error, reset) => <UnexpectedErrorDialog open message={error.message} onClose={reset} />}>
-      {children}
-    </CaughtErrorBoundary>
-  );
+  return <CaughtErrorBoundary renderError={(error, reset) => <UnexpectedErrorDialog open message={error.message} onClose={reset} />}>{children}</CaughtErrorBoundary>;
 }

@@ -23,11 +23,7 @@ interface SpinnerProps {
 export function Spinner({ size = 'medium', label, color = 'primary.main' }: SpinnerProps) {
   const dot = SPINNER_SIZES[size];
   return (
-    <Box
-      component="span"
-      role={label ? 'status' : undefined}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: `calc(${dot} / 2)`, verticalAlign: 'middle' }}
-    >
+    <Box component="span" role={label ? 'status' : undefined} sx={{ display: 'inline-flex', alignItems: 'center', gap: `calc(${dot} / 2)`, verticalAlign: 'middle' }}>
       {[0, 1, 2].map((index) => (
         <Box
           key={index}

@@ -12,12 +12,7 @@ export async function getAddAnother(deps: ApplicationDeps, applicantId: string):
   return Object.fromEntries(deps.rules.addAnotherButtonIds().map((id) => [id, stored[id] ?? DEFAULT_COUNT]));
 }
 
-export async function saveAddAnother(
-  deps: ApplicationDeps,
-  applicantId: string,
-  buttonId: string,
-  numComponents: number,
-): Promise<void> {
+export async function saveAddAnother(deps: ApplicationDeps, applicantId: string, buttonId: string, numComponents: number): Promise<void> {
   const maximum = deps.rules.addAnotherMaximum(buttonId);
   if (maximum === undefined) throw new RequestError(400, `Unknown button_id: ${buttonId}`);
   if (numComponents > maximum) {

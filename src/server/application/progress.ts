@@ -40,11 +40,7 @@ export async function recordWebStatus(deps: ApplicationDeps, applicantId: string
  * 400 for an unknown page or key, 409 once the application is submitted. Nothing is stored: nothing reads it, and
  * submit runs the full validation itself.
  */
-export async function checkValidations(
-  deps: ApplicationDeps,
-  applicantId: string,
-  errors: Record<string, string[] | ErrorsByKey>,
-): Promise<void> {
+export async function checkValidations(deps: ApplicationDeps, applicantId: string, errors: Record<string, string[] | ErrorsByKey>): Promise<void> {
   const unknown: string[] = [];
   for (const [name, value] of Object.entries(errors)) {
     if (Array.isArray(value)) {

@@ -26,12 +26,10 @@ export function createApplicationService(deps: ApplicationDeps) {
     saveAnswers: (applicantId: string, answers: Answers, saveId: AnswerSaveId | null = null) => saveAnswers(deps, applicantId, answers, saveId),
     saveLastPage: (applicantId: string, lastPage: string) => saveLastPage(deps, applicantId, lastPage),
     recordWebStatus: (applicantId: string, status: PostedWebStatus) => recordWebStatus(deps, applicantId, status),
-    checkValidations: (applicantId: string, errors: Parameters<typeof checkValidations>[2]) =>
-      checkValidations(deps, applicantId, errors),
+    checkValidations: (applicantId: string, errors: Parameters<typeof checkValidations>[2]) => checkValidations(deps, applicantId, errors),
     submitApplication: (applicantId: string, alongside?: AlongsideSubmit) => submitApplication(deps, applicantId, alongside),
     getAddAnother: (applicantId: string) => getAddAnother(deps, applicantId),
-    saveAddAnother: (applicantId: string, buttonId: string, numComponents: number) =>
-      saveAddAnother(deps, applicantId, buttonId, numComponents),
+    saveAddAnother: (applicantId: string, buttonId: string, numComponents: number) => saveAddAnother(deps, applicantId, buttonId, numComponents),
     getTabs: (applicantId: string) => getTabs(deps, applicantId),
     chooseTab: (applicantId: string, tabId: string, chosenTab: string) => chooseTab(deps, applicantId, tabId, chosenTab),
     createTemporaryAnswers: (answers: Answers, hours?: number) => createTemporaryAnswers(deps, answers, hours),

@@ -1,10 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import settings from '../../../texts-and-settings/temporary-answers.json' with { type: 'json' };
-import {
-  claimTemporaryAnswers,
-  deleteExpiredTemporaryAnswers,
-  insertTemporaryAnswers,
-} from '../db/application/temporary-answers.ts';
+import { claimTemporaryAnswers, deleteExpiredTemporaryAnswers, insertTemporaryAnswers } from '../db/application/temporary-answers.ts';
 import { assertStorableAnswers } from './answers.ts';
 import { isoNow, type ApplicationDeps } from './deps.ts';
 import { RequestError } from '../http/request-error.ts';
@@ -26,11 +22,7 @@ export function newSecret(): string {
  * Keeps an answer set for `hours` (default and longest in the settings) and returns the token that reads it
  * (`/?token=…` → `GET /public/tmp`). Only the token's hash is stored, so the table alone does not give the sets away.
  */
-export async function createTemporaryAnswers(
-  deps: ApplicationDeps,
-  answers: Answers,
-  hours: number = settings.defaultHours,
-): Promise<string> {
+export async function createTemporaryAnswers(deps: ApplicationDeps, answers: Answers, hours: number = settings.defaultHours): Promise<string> {
   if (!Number.isInteger(hours) || hours < 1 || hours > settings.maxHours) {
     throw new RequestError(400, `A temporary answer link lives from 1 to ${settings.maxHours} hours (got ${hours}).`);
   }

@@ -37,8 +37,7 @@ const answer = (status: number, key: keyof typeof authMessages, extra: Partial<A
   ...extra,
 });
 
-const errorCode = (error: unknown): string | undefined =>
-  isAPIError(error) ? (error.body as { code?: string } | undefined)?.code : undefined;
+const errorCode = (error: unknown): string | undefined => (isAPIError(error) ? (error.body as { code?: string } | undefined)?.code : undefined);
 
 /** Wrong, expired or used-up codes: the same answers for confirm and reset. Anything else is rethrown. */
 function codeFailure(error: unknown): AccountAnswer {
@@ -194,13 +193,9 @@ export function createAccountService({ auth, db, throttle, hashing, now: clock }
         // Hashed before better-auth's transaction opens (known and unknown addresses alike, as better-auth does): the
         // transaction then takes milliseconds, and no other request waits for the hash.
         // The slot comes first, so a busy answer writes nothing, not even the mail count.
-        const prepared = await hashing.withSlot(
-          async () => (await spendMail(email, call.client)) ?? { hash: await hashing.hash(password) },
-        );
+        const prepared = await hashing.withSlot(async () => (await spendMail(email, call.client)) ?? { hash: await hashing.hash(password) });
         if ('status' in prepared) return prepared;
-        await hashing.withHash(password, prepared.hash, () =>
-          auth.api.signUpEmail({ body: { email, password, name: '' }, headers: call.headers }),
-        );
+        await hashing.withHash(password, prepared.hash, () => auth.api.signUpEmail({ body: { email, password, name: '' }, headers: call.headers }));
         return answer(200, 'signedUp');
       });
     },

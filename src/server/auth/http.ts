@@ -36,12 +36,7 @@ const markerCookies = new Map(
 );
 
 /** Forwards better-auth's Set-Cookie values (Secure when the site is https) and sets or clears the marker. */
-export function writeSessionCookies(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  setCookies: string[] = [],
-  marker?: AccountAnswer['marker'],
-): void {
+export function writeSessionCookies(request: FastifyRequest, reply: FastifyReply, setCookies: string[] = [], marker?: AccountAnswer['marker']): void {
   const { secure } = request.server.site;
   for (const cookie of setCookies) {
     reply.header('set-cookie', secure && !/;\s*secure/i.test(cookie) ? `${cookie}; Secure` : cookie);

@@ -11,8 +11,7 @@ import {
 } from '../db/accounts/login-attempts.ts';
 import type { Db } from '../db/database.ts';
 
-const { freeFailures, allClientsFreeFailures, triesPerClientPastCeiling, firstDelaySeconds, maxDelaySeconds, forgetAfterSeconds } =
-  authPolicy.loginThrottle;
+const { freeFailures, allClientsFreeFailures, triesPerClientPastCeiling, firstDelaySeconds, maxDelaySeconds, forgetAfterSeconds } = authPolicy.loginThrottle;
 
 /** The lock after the n-th failure in a row: none before `free`, then doubling from the first delay up to the maximum. */
 function lockAfter(failures: number, free: number): number {

@@ -97,8 +97,7 @@ export function createPasswordHashing({ concurrent, waiting }: PasswordHashingLi
   return {
     withSlot,
     hash,
-    verify: (stored: string, password: string): Promise<boolean> =>
-      withSlot(() => announced('verify', () => argon2Verify(stored, password))),
+    verify: (stored: string, password: string): Promise<boolean> => withSlot(() => announced('verify', () => argon2Verify(stored, password))),
     /** Runs `work` (e.g. better-auth's sign-up transaction) with the hash of `password` ready for it: no hash inside. */
     withHash: <T>(password: string, hashed: string, work: () => Promise<T>): Promise<T> =>
       scope.run({ holdsSlot: scope.getStore()?.holdsSlot ?? false, prehashed: { password, hash: hashed } }, work),

@@ -4,9 +4,7 @@ import type { Tenant } from '../../shared/tenant.ts';
 import { escapeHtml as e } from './tenant-page.ts';
 
 /** What the server paints before the JavaScript: a form page's frame or an account card's. */
-export type PreJsFrame =
-  | { frame: 'form'; page: PageEntry; visitor: boolean; dateBanner: string | null }
-  | { frame: 'auth'; title: string };
+export type PreJsFrame = { frame: 'form'; page: PageEntry; visitor: boolean; dateBanner: string | null } | { frame: 'auth'; title: string };
 
 const CHECK_CIRCLE = 'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m-2 15-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8z';
 const EVENT = 'M17 12h-5v5h5zM16 1v2H8V1H6v2H5c-1.11 0-1.99.9-1.99 2L3 19c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2h-1V1zm3 18H5V8h14z';
@@ -30,10 +28,7 @@ function stepNav(current: PageEntry): string {
   const steps = pageList.map((page, index) => {
     const line = index > 0 ? '<div class="pj-line" aria-hidden="true"></div>' : '';
     const body = `<span class="pj-circle">${index + 1}</span>${e(page.title)}`;
-    const step =
-      page.path === current.path
-        ? `<div class="pj-step" aria-current="step">${body}</div>`
-        : `<a class="pj-step" href="${e(page.path)}">${body}</a>`;
+    const step = page.path === current.path ? `<div class="pj-step" aria-current="step">${body}</div>` : `<a class="pj-step" href="${e(page.path)}">${body}</a>`;
     return `<li>${line}${step}</li>`;
   });
   return `<nav class="pj-steps" aria-label="${e(messages.stepsLabel)}"><ol>${steps.join('')}</ol></nav>`;

@@ -34,13 +34,15 @@ function batched<I, O>({ inTurn }: QueuedSqlite, runBatch: (items: I[]) => Array
     });
 }
 
-const outcomeOf = <I, O>(work: (item: I) => O) => (item: I): Outcome<O> => {
-  try {
-    return { result: work(item) };
-  } catch (error) {
-    return { error };
-  }
-};
+const outcomeOf =
+  <I, O>(work: (item: I) => O) =>
+  (item: I): Outcome<O> => {
+    try {
+      return { result: work(item) };
+    } catch (error) {
+      return { error };
+    }
+  };
 
 /**
  * Group commit on SQLite: the items asked for together are written in one immediate transaction, each item in a

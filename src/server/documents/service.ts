@@ -36,7 +36,11 @@ export function createDocumentsService(deps: DocumentsDeps) {
   const removeQuietly = async (...keys: Array<string | null | undefined>) => {
     const removed: string[] = [];
     for (const key of keys) {
-      if (key) await deps.storage.remove(key).then(() => removed.push(key), (error) => deps.onCleanupError(key, error));
+      if (key)
+        await deps.storage.remove(key).then(
+          () => removed.push(key),
+          (error) => deps.onCleanupError(key, error),
+        );
     }
     // A file that could not be removed keeps its recorded key, so it still counts against the applicant.
     await forgetUploadKeys(deps.db, removed);

@@ -22,7 +22,10 @@ export async function notReadyReason(deps: ReadinessDeps): Promise<string | null
   const [database, storage, queue] = await Promise.all([
     within(deps.database(), CHECK_MS),
     // Any answer, even "no such file", means the bucket or folder is reachable.
-    within(deps.storage.read(PROBE_KEY, 1).then(() => true), CHECK_MS),
+    within(
+      deps.storage.read(PROBE_KEY, 1).then(() => true),
+      CHECK_MS,
+    ),
     within(deps.queue(), CHECK_MS),
   ]);
   if (!database) return 'database unavailable';

@@ -144,7 +144,11 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
     const id = send.id!;
     // The key's row is locked until the job is sent: enqueueing one key in two processes at once queues it once.
     return db.transaction().execute(async (trx) => {
-      await trx.insertInto('job_dedupe').values({ dedupe_key: dedupeKey, type, job_id: id }).onConflict((oc) => oc.column('dedupe_key').doNothing()).execute();
+      await trx
+        .insertInto('job_dedupe')
+        .values({ dedupe_key: dedupeKey, type, job_id: id })
+        .onConflict((oc) => oc.column('dedupe_key').doNothing())
+        .execute();
       const row = await trx.selectFrom('job_dedupe').selectAll().where('dedupe_key', '=', dedupeKey).forUpdate().executeTakeFirstOrThrow();
       const sql = transactionSql(trx);
       if (row.job_id !== id) {

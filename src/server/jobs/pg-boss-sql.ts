@@ -12,7 +12,8 @@ export function poolSql(pool: pg.Pool): BossSql {
 }
 
 /** pg-boss inside a Kysely transaction, so what it writes commits or rolls back with the caller's rows. */
-export function transactionSql(trx: Kysely<any>): BossSql { // eslint-disable-line @typescript-eslint/no-explicit-any -- any schema: pg-boss runs its own SQL in the caller's transaction
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: pg-boss runs its own SQL in the caller's transaction
+export function transactionSql(trx: Kysely<any>): BossSql {
   return {
     executeSql: async (text, values = []) => {
       const result = await trx.executeQuery(CompiledQuery.raw(text, values));

@@ -139,7 +139,10 @@ export function createTableQueue(options: TableQueueOptions): JobQueue {
         .select('id')
         .limit(1)
         .execute()
-        .then(() => true, () => false),
+        .then(
+          () => true,
+          () => false,
+        ),
     async idle() {
       if (!worker) return;
       for (;;) {

@@ -114,18 +114,21 @@ export function createWorker(options: WorkerOptions) {
     const registered = handlers.get(row.type)!;
     const finish = { id: row.id, workerId };
     let leaseLost = false;
-    const heartbeat = setInterval(() => {
-      const now = Date.now();
-      renewLease(db, row.id, workerId, iso(now + leaseMs), iso(now)).then(
-        (held) => {
-          if (!held && !controller.signal.aborted) {
-            leaseLost = true;
-            controller.abort(new Error('lease lost'));
-          }
-        },
-        (error) => log.warn({ job: row.id, reason: message(error) }, 'jobs: cannot renew lease'),
-      );
-    }, Math.max(10, Math.floor(leaseMs / 3)));
+    const heartbeat = setInterval(
+      () => {
+        const now = Date.now();
+        renewLease(db, row.id, workerId, iso(now + leaseMs), iso(now)).then(
+          (held) => {
+            if (!held && !controller.signal.aborted) {
+              leaseLost = true;
+              controller.abort(new Error('lease lost'));
+            }
+          },
+          (error) => log.warn({ job: row.id, reason: message(error) }, 'jobs: cannot renew lease'),
+        );
+      },
+      Math.max(10, Math.floor(leaseMs / 3)),
+    );
     heartbeat.unref();
     let payload: unknown;
     let deadline: NodeJS.Timeout | undefined;

@@ -75,8 +75,6 @@ export const STOP_WORDS: Record<SearchKind, ReadonlySet<string>> = {
 
 /** Every expansion a query word may stand for in a record of this kind (name and place sides). */
 export function queryExpansions(word: string, kind: SearchKind): string[] {
-  const found = [NAME_ABBREVIATIONS[kind].get(word), PLACE_ABBREVIATIONS.get(word)].filter(
-    (x): x is string => x !== undefined,
-  );
+  const found = [NAME_ABBREVIATIONS[kind].get(word), PLACE_ABBREVIATIONS.get(word)].filter((x): x is string => x !== undefined);
   return [...new Set(found)];
 }

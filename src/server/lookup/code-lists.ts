@@ -21,16 +21,13 @@ const ISO_COUNTRY_NAMES: Record<string, string> = { US: 'United States', CA: 'Ca
 
 function options(defs: unknown, name: string): Option[] {
   const list = (defs as { $defs?: Record<string, { oneOf?: unknown[] }> })?.$defs?.[name]?.oneOf ?? [];
-  return list.filter(
-    (o): o is Option => typeof (o as Option)?.const === 'string' && typeof (o as Option)?.title === 'string',
-  );
+  return list.filter((o): o is Option => typeof (o as Option)?.const === 'string' && typeof (o as Option)?.title === 'string');
 }
 
 export function createCodeLists(defs: unknown): CodeLists {
   const states = new Map(options(defs, 'state').map((o) => [o.const.toUpperCase(), o.title]));
   const countries = options(defs, 'country');
-  const byKey = (key: string) =>
-    countries.find((o) => o.const.toUpperCase() === key) ?? countries.find((o) => o.title.toUpperCase() === key);
+  const byKey = (key: string) => countries.find((o) => o.const.toUpperCase() === key) ?? countries.find((o) => o.title.toUpperCase() === key);
   return {
     stateLabel: (code) => states.get(code.toUpperCase()) ?? '',
     country(value) {

@@ -41,10 +41,7 @@ export async function importLookupFolder(db: Db, engine: Engine, dir: string, lo
       const summary = await importLookupFile(db, engine, category, join(dir, candidates[0]), { onlyIfEmpty: true });
       if (!summary.imported) continue;
       const ms = Math.round(performance.now() - started);
-      log.info(
-        { category, file: candidates[0], records: summary.records, skipped: summary.skipped, ms },
-        'lookup: reference data imported',
-      );
+      log.info({ category, file: candidates[0], records: summary.records, skipped: summary.skipped, ms }, 'lookup: reference data imported');
     } catch (error) {
       const errors = error instanceof LookupImportError ? error.errors : [{ line: 0, message: String(error) }];
       log.error({ category, file: candidates[0], errors }, 'lookup: reference data refused; nothing imported');

@@ -1,14 +1,7 @@
 import { open } from 'node:fs/promises';
 import { createGunzip } from 'node:zlib';
 import type { Db, Engine } from '../db/database.ts';
-import {
-  countLookupRecords,
-  deleteLookupCategory,
-  indexLookupCategory,
-  insertLookupRows,
-  lockLookupImports,
-  type NewLookupRow,
-} from '../db/lookup/records.ts';
+import { countLookupRecords, deleteLookupCategory, indexLookupCategory, insertLookupRows, lockLookupImports, type NewLookupRow } from '../db/lookup/records.ts';
 import type { LookupCategory } from './categories.ts';
 import { HeaderError, createRowMapper, type MappedRow } from './columns.ts';
 import { CsvParser, CsvSyntaxError, type CsvRecord } from './csv.ts';
@@ -100,13 +93,7 @@ export async function importLookupCsv(
 }
 
 /** Imports a CSV file (`.csv.gz` read through gunzip); a file that cannot be opened rejects before any transaction starts. */
-export async function importLookupFile(
-  db: Db,
-  engine: Engine,
-  category: LookupCategory,
-  file: string,
-  options: { onlyIfEmpty?: boolean } = {},
-): Promise<ImportSummary> {
+export async function importLookupFile(db: Db, engine: Engine, category: LookupCategory, file: string, options: { onlyIfEmpty?: boolean } = {}): Promise<ImportSummary> {
   const handle = await open(file, 'r');
   try {
     const text = file.endsWith('.gz')

@@ -35,9 +35,7 @@ export function nameTerms(text: string, kind: SearchKind): string {
 export function placeTerms(city: string, state: string, zip: string): string {
   const stateName = zipcodes.states.abbr[state.toUpperCase()] ?? '';
   const cityWords = fold(city).split(' ').filter(Boolean);
-  return [expandWords(cityWords, PLACE_ABBREVIATIONS, new Set()), fold(state), fold(stateName), fold(zip.slice(0, 5))]
-    .filter(Boolean)
-    .join(' ');
+  return [expandWords(cityWords, PLACE_ABBREVIATIONS, new Set()), fold(state), fold(stateName), fold(zip.slice(0, 5))].filter(Boolean).join(' ');
 }
 
 export interface QueryToken {

@@ -36,8 +36,7 @@ export function loadMailTemplates(tenantDir: string): MailTemplates {
   return templates as MailTemplates;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 function fill(template: string, values: Record<string, string>, escape: (v: string) => string): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => {

@@ -59,7 +59,10 @@ export interface PdfState {
 }
 
 function footerNameOf(answer: PrintPayload['answer'], username: string): string {
-  const name = applicantNameKeys.map((key) => answer[key]).filter((part) => typeof part === 'string' && part.trim() !== '').join(' ');
+  const name = applicantNameKeys
+    .map((key) => answer[key])
+    .filter((part) => typeof part === 'string' && part.trim() !== '')
+    .join(' ');
   return name || username;
 }
 
@@ -79,9 +82,7 @@ export function createPdfService(deps: PdfServiceDeps) {
   /** Converted documents of the printed pages, in the tenant's page order. */
   async function documentsToAppend(applicantId: string): Promise<Uint8Array[]> {
     const documents = await deps.documents.completedPdfs(applicantId);
-    return tenant.pdfPages.flatMap((page) =>
-      documents.filter((document) => answerSlot(document.answerKey)?.page === page).map((document) => document.pdf),
-    );
+    return tenant.pdfPages.flatMap((page) => documents.filter((document) => answerSlot(document.answerKey)?.page === page).map((document) => document.pdf));
   }
 
   return {
@@ -113,10 +114,7 @@ export function createPdfService(deps: PdfServiceDeps) {
       const { fingerprint } = await currentFingerprint(applicant.id);
       await markPdf(db, applicant.id, fingerprint, 'UNPROCESSED', iso());
       // Its own dedupe key: a download request queued just before must not swallow the submission's copy.
-      await deps.enqueue(
-        { applicantId: applicant.id, username: applicant.username, submittedAt: iso() },
-        `${dedupeKey(applicant.id)}:submitted`,
-      );
+      await deps.enqueue({ applicantId: applicant.id, username: applicant.username, submittedAt: iso() }, `${dedupeKey(applicant.id)}:submitted`);
     },
 
     /** The job: print the view, append the documents, store, and (on submission) keep the copy and say so by mail. */

@@ -11,15 +11,8 @@ export interface PrintPayload {
 }
 
 /** The application's part from its own module, the documents' part from the uploads module. */
-export async function readPrintPayload(
-  application: Pick<ApplicationService, 'printAnswers'>,
-  documents: ConvertedDocuments,
-  applicantId: string,
-): Promise<PrintPayload> {
-  const [{ answer, add_another, tabs }, document_answer] = await Promise.all([
-    application.printAnswers(applicantId),
-    documents.documentAnswers(applicantId),
-  ]);
+export async function readPrintPayload(application: Pick<ApplicationService, 'printAnswers'>, documents: ConvertedDocuments, applicantId: string): Promise<PrintPayload> {
+  const [{ answer, add_another, tabs }, document_answer] = await Promise.all([application.printAnswers(applicantId), documents.documentAnswers(applicantId)]);
   return { answer, add_another, document_answer, tabs };
 }
 

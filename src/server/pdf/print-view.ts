@@ -15,8 +15,7 @@ export interface StandbyView {
   problems: string[];
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Chromium fills `pageNumber` and `totalPages`; the template needs its own font size (the default is 0). */
 function footerTemplate(name: string): string {
@@ -48,9 +47,7 @@ async function awaitState(view: StandbyView, states: PrintState[], timeoutMs: nu
 export async function openStandbyView(browser: Browser, { origin, timeoutMs }: { origin: string; timeoutMs: number }): Promise<StandbyView> {
   const context = await browser.newContext({ serviceWorkers: 'block', acceptDownloads: false, javaScriptEnabled: true });
   try {
-    await context.route('**/*', (route) =>
-      new URL(route.request().url()).origin === origin ? route.continue() : route.abort('blockedbyclient'),
-    );
+    await context.route('**/*', (route) => (new URL(route.request().url()).origin === origin ? route.continue() : route.abort('blockedbyclient')));
     const page = await context.newPage();
     page.setDefaultTimeout(timeoutMs);
     const view: StandbyView = { context, page, problems: [] };
@@ -71,10 +68,7 @@ export async function openStandbyView(browser: Browser, { origin, timeoutMs }: {
  */
 export async function printStandbyView(view: StandbyView, request: PrintRequest & { timeoutMs: number }): Promise<Uint8Array> {
   try {
-    await view.page.evaluate(
-      ([event, token]) => window.dispatchEvent(new CustomEvent(event, { detail: token })),
-      [SERVICE_TOKEN_EVENT, request.serviceToken] as const,
-    );
+    await view.page.evaluate(([event, token]) => window.dispatchEvent(new CustomEvent(event, { detail: token })), [SERVICE_TOKEN_EVENT, request.serviceToken] as const);
     await awaitState(view, ['ready'], request.timeoutMs);
     const pdf = await view.page.pdf({
       format: 'Letter',

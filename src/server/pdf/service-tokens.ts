@@ -1,12 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import type { ServiceTokenPurpose } from '../db/pdf-tables.ts';
-import {
-  consumeServiceToken,
-  deleteExpiredServiceTokens,
-  findServiceToken,
-  insertServiceToken,
-} from '../db/pdf/service-tokens.ts';
+import { consumeServiceToken, deleteExpiredServiceTokens, findServiceToken, insertServiceToken } from '../db/pdf/service-tokens.ts';
 
 export interface ServiceTokenDeps {
   db: Db;

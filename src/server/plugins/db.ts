@@ -56,7 +56,12 @@ export default fp<DbPluginOptions>(
     app.decorate('dbEngine', connection.engine);
     app.decorate('sqlite', connection.sqlite);
     app.decorate('pgPool', connection.pgPool);
-    app.decorate('dbReady', () => answers().then(() => true, () => false));
+    app.decorate('dbReady', () =>
+      answers().then(
+        () => true,
+        () => false,
+      ),
+    );
     app.addHook('onClose', async () => {
       await connection.db.destroy();
     });

@@ -34,7 +34,15 @@ const PDF_JOB_TIMEOUT_MS = PRINT_DEADLINE_MS;
 /** The page that offers the copy frozen at submission (src/client/app/router.tsx). */
 const COMPLETION_PATH = '/completion';
 
-const submittedTime = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
+const submittedTime = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+});
 
 /** The PDF job over the jobs plugin, with one Chromium (and its spare print view) for this process, closed with the app. */
 export default fp(

@@ -79,7 +79,11 @@ export function createStaffKeys(db: Db, now: () => Date = () => new Date()) {
           })
           .execute();
         const returned = [...new Set(entry.returned)];
-        if (returned.length > 0) await trx.insertInto('staff_audit_application').values(returned.map((applicationId) => ({ audit_id: id, application_id: applicationId }))).execute();
+        if (returned.length > 0)
+          await trx
+            .insertInto('staff_audit_application')
+            .values(returned.map((applicationId) => ({ audit_id: id, application_id: applicationId })))
+            .execute();
       });
     },
   };

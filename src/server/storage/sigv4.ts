@@ -10,7 +10,9 @@ export function signingKey(secretAccessKey: string, shortDate: string, region: s
 
 /** The hex signature of a base64 POST policy. */
 export function signPolicy(secretAccessKey: string, shortDate: string, region: string, policy: string): string {
-  return createHmac('sha256', signingKey(secretAccessKey, shortDate, region)).update(policy, 'utf8').digest('hex');
+  return createHmac('sha256', signingKey(secretAccessKey, shortDate, region))
+    .update(policy, 'utf8')
+    .digest('hex');
 }
 
 /** Compares two hex signatures in constant time (for equal lengths; a length difference is not secret). */

@@ -4,7 +4,16 @@ import type { DeliveryStatus } from '../db/submissions-tables.ts';
 export async function insertDelivery(db: Db, row: { id: string; applicationId: string; receiver: string; now: string }): Promise<boolean> {
   const result = await db
     .insertInto('webhook_delivery')
-    .values({ id: row.id, application_id: row.applicationId, receiver: row.receiver, status: 'pending', attempts: 0, last_error: null, created_at: row.now, updated_at: row.now })
+    .values({
+      id: row.id,
+      application_id: row.applicationId,
+      receiver: row.receiver,
+      status: 'pending',
+      attempts: 0,
+      last_error: null,
+      created_at: row.now,
+      updated_at: row.now,
+    })
     .onConflict((oc) => oc.columns(['application_id', 'receiver']).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
@@ -22,8 +31,19 @@ export async function recordAttempt(
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('webhook_attempt')
-      .values({ delivery_id: attempt.deliveryId, attempt: attempt.attempt, status_code: attempt.statusCode, error: attempt.error, started_at: attempt.startedAt, duration_ms: attempt.durationMs })
-      .onConflict((oc) => oc.columns(['delivery_id', 'attempt']).doUpdateSet({ status_code: attempt.statusCode, error: attempt.error, started_at: attempt.startedAt, duration_ms: attempt.durationMs }))
+      .values({
+        delivery_id: attempt.deliveryId,
+        attempt: attempt.attempt,
+        status_code: attempt.statusCode,
+        error: attempt.error,
+        started_at: attempt.startedAt,
+        duration_ms: attempt.durationMs,
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['delivery_id', 'attempt'])
+          .doUpdateSet({ status_code: attempt.statusCode, error: attempt.error, started_at: attempt.startedAt, duration_ms: attempt.durationMs }),
+      )
       .execute();
     await trx
       .updateTable('webhook_delivery')
@@ -34,7 +54,11 @@ export async function recordAttempt(
 }
 
 export async function setDeliveryStatus(db: Db, id: string, status: DeliveryStatus, now: string, error?: string): Promise<void> {
-  await db.updateTable('webhook_delivery').set({ status, updated_at: now, ...(error === undefined ? {} : { last_error: error }) }).where('id', '=', id).execute();
+  await db
+    .updateTable('webhook_delivery')
+    .set({ status, updated_at: now, ...(error === undefined ? {} : { last_error: error }) })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Pending deliveries no attempt was made for yet, oldest first: of one application, or recorded before a time. */

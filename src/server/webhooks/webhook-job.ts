@@ -48,7 +48,8 @@ function attemptsFor(schedule: WebhookSchedule): number {
   return attempts;
 }
 
-const message = (error: unknown) => (error instanceof Error ? (error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message) : String(error));
+const message = (error: unknown) =>
+  error instanceof Error ? (error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message) : String(error);
 
 /**
  * Webhook deliveries of submissions: one durable job per receiver and submission, POSTing the submission signed as
@@ -62,7 +63,12 @@ export function createWebhooks(deps: WebhookDeps) {
   /** Queues one delivery's job, retried until `from` plus the retry window. */
   const queueDelivery = (delivery: { id: string; application_id: string; receiver: string }, from: Date) =>
     deps.enqueue(
-      { deliveryId: delivery.id, applicationId: delivery.application_id, receiver: delivery.receiver, notAfter: new Date(from.getTime() + schedule.retryHours * 3600_000).toISOString() },
+      {
+        deliveryId: delivery.id,
+        applicationId: delivery.application_id,
+        receiver: delivery.receiver,
+        notAfter: new Date(from.getTime() + schedule.retryHours * 3600_000).toISOString(),
+      },
       dedupeKey(delivery.id),
     );
 
@@ -76,7 +82,15 @@ export function createWebhooks(deps: WebhookDeps) {
     if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new PermanentJobError(`refused: ${url.protocol} is not http or https`);
     const started = deps.now();
     const record = (statusCode: number | null, error: string | null, status: 'pending' | 'delivered') =>
-      recordAttempt(db, { deliveryId: delivery.id, attempt: delivery.attempts + 1, statusCode, error, startedAt: started.toISOString(), durationMs: deps.now().getTime() - started.getTime(), status });
+      recordAttempt(db, {
+        deliveryId: delivery.id,
+        attempt: delivery.attempts + 1,
+        statusCode,
+        error,
+        startedAt: started.toISOString(),
+        durationMs: deps.now().getTime() - started.getTime(),
+        status,
+      });
     const key = secretKey(deps.env[receiver.secretEnv] ?? '');
     if (!key) {
       await record(null, `${receiver.secretEnv} holds no whsec_ secret`, 'pending');

@@ -72,7 +72,6 @@ export type AuthFormBody<F extends AuthForm> = { [K in keyof FormFiles[F]['prope
 export function checkPasswordRules(password: string): Array<{ rule: PasswordRule; passed: boolean }> {
   return passwordRules.map((rule) => ({
     rule,
-    passed:
-      rule.minLength !== undefined ? [...password].length >= rule.minLength : new RegExp(rule.pattern ?? '', 'u').test(password),
+    passed: rule.minLength !== undefined ? [...password].length >= rule.minLength : new RegExp(rule.pattern ?? '', 'u').test(password),
   }));
 }

@@ -64,4 +64,3 @@ const dateRules: Record<string, RuleTest<never>> = {
 export function checkDateRule(this: ValidationContext | undefined, name: string, rule: unknown, date: string): string | null {
   return parseIsoDate(date) === null ? null : dateRules[name](rule as never, date, this);
 }
-

@@ -35,7 +35,11 @@ export function buildFormEngine<Name extends string>(pages: readonly (PageDefini
 
   /** The keys hidden sections of the pages in scope clear (see `hiddenAnswerKeys`). */
   function clearHiddenAnswers(scope: PageScope<Name>, answers: Answers, context: VisibilityContext = {}): string[] {
-    return hiddenAnswerKeys(inScope(scope).map((page) => page.uischema), answers, context);
+    return hiddenAnswerKeys(
+      inScope(scope).map((page) => page.uischema),
+      answers,
+      context,
+    );
   }
 
   /** The answers with every key of a hidden section emptied (`''`), as a submit stores them. */
@@ -49,7 +53,10 @@ export function buildFormEngine<Name extends string>(pages: readonly (PageDefini
     const { hidden } = analysePage(pageOf(name).uischema, cleared, options);
     const validate = validators.get(name)!;
     validate.call({ today: options.today }, toValidationData(cleared));
-    return inPageOrder(normaliseErrors(validate.errors, (key) => hidden.has(key)), controlOrder.get(name)!);
+    return inPageOrder(
+      normaliseErrors(validate.errors, (key) => hidden.has(key)),
+      controlOrder.get(name)!,
+    );
   }
 
   /**
@@ -77,8 +84,7 @@ export function buildFormEngine<Name extends string>(pages: readonly (PageDefini
     answerSlot: (key: string): AnswerSlot | undefined => dataModel.get(key),
     answerKeys: () => [...dataModel.keys()],
     /** Why a value cannot be stored (unknown key, wrong type, too long), or null; textareas use `characterLimit`. */
-    answerProblem: (key: string, value: AnswerValue, characterLimit: number) =>
-      answerProblem(dataModel.get(key), key, value, characterLimit),
+    answerProblem: (key: string, value: AnswerValue, characterLimit: number) => answerProblem(dataModel.get(key), key, value, characterLimit),
   };
 }
 

@@ -7,17 +7,7 @@ export type ErrorsByKey = Record<string, string[]>;
 
 export type JsonSchema = { [keyword: string]: unknown };
 
-export type ConditionOperator =
-  | 'equals'
-  | 'notEquals'
-  | 'lt'
-  | 'lte'
-  | 'gt'
-  | 'gte'
-  | 'answered'
-  | 'notAnswered'
-  | 'in'
-  | 'notIn';
+export type ConditionOperator = 'equals' | 'notEquals' | 'lt' | 'lte' | 'gt' | 'gte' | 'answered' | 'notAnswered' | 'in' | 'notIn';
 
 export interface SimpleCondition {
   valueKey: string;

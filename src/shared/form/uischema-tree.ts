@@ -44,9 +44,7 @@ export function addAnotherBlocks(element: UiElement): readonly (readonly UiEleme
   if (known) return known;
   const prefixes = element.options?.prefixes ?? [];
   const elements = element.elements ?? [];
-  const blocks = prefixes.map((prefix, index) =>
-    index === 0 ? elements : (elements.map((inner) => rewrite(inner, prefixes[0], prefix)) as UiElement[]),
-  );
+  const blocks = prefixes.map((prefix, index) => (index === 0 ? elements : (elements.map((inner) => rewrite(inner, prefixes[0], prefix)) as UiElement[])));
   blocksCache.set(element, blocks);
   return blocks;
 }

@@ -8,9 +8,7 @@ type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 function describe(violations: AxeResults['violations']): string {
   return violations
     .map((violation) => {
-      const nodes = violation.nodes
-        .map((node) => `    at ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ')}`)
-        .join('\n');
+      const nodes = violation.nodes.map((node) => `    at ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ')}`).join('\n');
       return `[${violation.impact}] ${violation.id}: ${violation.help}\n  ${violation.helpUrl}\n${nodes}`;
     })
     .join('\n\n');

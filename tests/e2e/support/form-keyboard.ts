@@ -7,16 +7,19 @@ export type Answers = Record<string, string | boolean>;
 
 /** What kind of control holds a key's input (`id` = the key, renderers/README.md). */
 async function controlKind(page: Page, key: string): Promise<'missing' | 'text' | 'date' | 'combobox' | 'select' | 'radio' | 'checkbox'> {
-  return page.evaluate(({ id, datePlaceholder }) => {
-    const element = document.getElementById(id);
-    if (!element) return 'missing';
-    if (element instanceof HTMLSelectElement) return 'select';
-    if (!(element instanceof HTMLInputElement) && !(element instanceof HTMLTextAreaElement)) return 'missing';
-    if (element.type === 'radio') return 'radio';
-    if (element.type === 'checkbox') return 'checkbox';
-    if (element.getAttribute('role') === 'combobox') return 'combobox';
-    return element.getAttribute('placeholder') === datePlaceholder ? 'date' : 'text';
-  }, { id: key, datePlaceholder: staffText('uischemas/renderers.json', '/texts/datePlaceholder') });
+  return page.evaluate(
+    ({ id, datePlaceholder }) => {
+      const element = document.getElementById(id);
+      if (!element) return 'missing';
+      if (element instanceof HTMLSelectElement) return 'select';
+      if (!(element instanceof HTMLInputElement) && !(element instanceof HTMLTextAreaElement)) return 'missing';
+      if (element.type === 'radio') return 'radio';
+      if (element.type === 'checkbox') return 'checkbox';
+      if (element.getAttribute('role') === 'combobox') return 'combobox';
+      return element.getAttribute('placeholder') === datePlaceholder ? 'date' : 'text';
+    },
+    { id: key, datePlaceholder: staffText('uischemas/renderers.json', '/texts/datePlaceholder') },
+  );
 }
 
 /** The value a radio group of the key has checked ('' when none). */
@@ -48,7 +51,10 @@ async function fillOne(page: Page, key: string, value: string | boolean): Promis
     }
     case 'select': {
       // A closed native select picks the option whose label is typed.
-      const label = await control.evaluate((select: HTMLSelectElement, wanted) => Array.from(select.options).find((option) => option.value === wanted)?.text ?? '', value);
+      const label = await control.evaluate(
+        (select: HTMLSelectElement, wanted) => Array.from(select.options).find((option) => option.value === wanted)?.text ?? '',
+        value,
+      );
       await page.keyboard.type(label);
       await expect(control, key).toHaveValue(String(value));
       break;

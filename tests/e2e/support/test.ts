@@ -16,11 +16,7 @@ export async function appStarted(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
       const root = document.getElementById('root');
-      return (
-        root !== null &&
-        root.childElementCount > 0 &&
-        root.querySelector('[class^="pj-"], [class*=" pj-"], [data-sections-to-come]') === null
-      );
+      return root !== null && root.childElementCount > 0 && root.querySelector('[class^="pj-"], [class*=" pj-"], [data-sections-to-come]') === null;
     },
     undefined,
     { timeout: APP_START_TIMEOUT, polling: 100 },

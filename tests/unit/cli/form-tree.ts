@@ -19,7 +19,18 @@ export function validTree() {
         { id: 'education', path: '/education', title: staffText('uischemas/pages.json', '/pages/1/title'), description: 'e' },
       ],
     },
-    'schemas/defs.schema.json': { $schema: 'http://json-schema.org/draft-07/schema#', $defs: { yesNo: { type: 'string', oneOf: [{ const: 'Y', title: 'Yes' }, { const: 'N', title: 'No' }] } } },
+    'schemas/defs.schema.json': {
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      $defs: {
+        yesNo: {
+          type: 'string',
+          oneOf: [
+            { const: 'Y', title: 'Yes' },
+            { const: 'N', title: 'No' },
+          ],
+        },
+      },
+    },
     'schemas/about.schema.json': {
       $schema: './page.meta.json',
       type: 'object',
@@ -58,7 +69,8 @@ export function writeTree(tree: Record<string, unknown>): string {
   mkdirSync(join(root, 'schemas'));
   mkdirSync(join(root, 'uischemas'));
   cpSync(join(ROOT, 'schemas/page.meta.json'), join(root, 'schemas/page.meta.json'));
-  for (const file of ['uischema.meta.json', 'pages.meta.json', 'renderers.meta.json', 'renderers.json']) cpSync(join(ROOT, 'uischemas', file), join(root, 'uischemas', file));
+  for (const file of ['uischema.meta.json', 'pages.meta.json', 'renderers.meta.json', 'renderers.json'])
+    cpSync(join(ROOT, 'uischemas', file), join(root, 'uischemas', file));
   cpSync(join(ROOT, 'tenants'), join(root, 'tenants'), { recursive: true });
   cpSync(join(ROOT, 'texts-and-settings'), join(root, 'texts-and-settings'), { recursive: true });
   // The tenant prints the tree's pages, not the real ones.

@@ -57,7 +57,10 @@ async function rows(sql: string): Promise<unknown[]> {
 
 /** What the database holds, to show the check wrote nothing: the SQLite file's bytes, or PostgreSQL's rows. */
 async function fingerprint(): Promise<string> {
-  if (!test.config.databaseUrl) return createHash('sha256').update(readFileSync(join(test.dataDir, 'app.sqlite'))).digest('hex');
+  if (!test.config.databaseUrl)
+    return createHash('sha256')
+      .update(readFileSync(join(test.dataDir, 'app.sqlite')))
+      .digest('hex');
   const tables = ['answer', 'application', 'tab_choice', 'web_status'];
   return JSON.stringify(await Promise.all(tables.map((table) => rows(`SELECT * FROM ${table} ORDER BY 1, 2`))));
 }

@@ -42,7 +42,9 @@ describe('schemas:check on the form files', () => {
     const problems = problemsAfter((tree) => {
       about(tree)[2].options = { showWhen: { valueKey: 'pet', operator: 'equals', target: 'Y' }, clearKeys: ['pet_name', 'ghost'] };
     });
-    expect(problems).toEqual([{ file: 'uischemas/about.uischema.json', pointer: '/elements/2/options/clearKeys', message: 'key to clear "ghost" is outside the data model' }]);
+    expect(problems).toEqual([
+      { file: 'uischemas/about.uischema.json', pointer: '/elements/2/options/clearKeys', message: 'key to clear "ghost" is outside the data model' },
+    ]);
   });
 
   it('reports an AddAnother with more than 10 prefixes', () => {
@@ -61,7 +63,11 @@ describe('schemas:check on the form files', () => {
       (about(tree)[3].elements as unknown[]).push(control('pet_name'));
       about(tree).splice(2, 1);
     });
-    expect(problems).toContainEqual({ file: 'uischemas/about.uischema.json', pointer: '/elements/2/elements/1/scope', message: 'validation prefix "friend_" is not part of key "pet_name": make the first prefix the start every key of the block shares' });
+    expect(problems).toContainEqual({
+      file: 'uischemas/about.uischema.json',
+      pointer: '/elements/2/elements/1/scope',
+      message: 'validation prefix "friend_" is not part of key "pet_name": make the first prefix the start every key of the block shares',
+    });
   });
 
   it('reports a question no control shows', () => {
@@ -69,7 +75,11 @@ describe('schemas:check on the form files', () => {
       (tree['schemas/about.schema.json'].properties as Record<string, unknown>).hobby = { type: 'string' };
     });
     expect(problems).toEqual([
-      { file: 'schemas/about.schema.json', pointer: '/properties/hobby', message: 'question does not correlate to a page: no control of uischemas/about.uischema.json shows "hobby"' },
+      {
+        file: 'schemas/about.schema.json',
+        pointer: '/properties/hobby',
+        message: 'question does not correlate to a page: no control of uischemas/about.uischema.json shows "hobby"',
+      },
     ]);
   });
 
@@ -79,7 +89,11 @@ describe('schemas:check on the form files', () => {
     });
     expect(problems).toEqual([
       { file: 'uischemas/about.uischema.json', pointer: '/elements/4/scope', message: 'scope points nowhere: schemas/about.schema.json has no property "nothing"' },
-      { file: 'uischemas/about.uischema.json', pointer: '/elements/5/scope', message: 'scope points nowhere: schemas/about.schema.json has no property "school" (it is a question of page education)' },
+      {
+        file: 'uischemas/about.uischema.json',
+        pointer: '/elements/5/scope',
+        message: 'scope points nowhere: schemas/about.schema.json has no property "school" (it is a question of page education)',
+      },
     ]);
   });
 
@@ -97,7 +111,14 @@ describe('schemas:check on the form files', () => {
 
   it('reports conditions on unknown keys, in UI schemas and in schema rules', () => {
     const problems = problemsAfter((tree) => {
-      about(tree)[2].options = { showWhen: { or: [{ valueKey: 'pet', operator: 'answered' }, { valueKey: 'ghost', operator: 'answered' }] } };
+      about(tree)[2].options = {
+        showWhen: {
+          or: [
+            { valueKey: 'pet', operator: 'answered' },
+            { valueKey: 'ghost', operator: 'answered' },
+          ],
+        },
+      };
       (tree['schemas/about.schema.json'].allOf as Array<{ if: { required: string[] } }>)[0].if.required = ['pet', 'spook'];
     });
     expect(problems).toEqual([
@@ -128,14 +149,20 @@ describe('schemas:check on the form files', () => {
       pointer: '/properties/pet/$ref',
       message: 'unknown reference defs.schema.json#/$defs/yesOrNo: schemas/defs.schema.json has no such definition; did you mean "defs.schema.json#/$defs/yesNo"?',
     });
-    expect(problems).toContainEqual(expect.objectContaining({ file: 'schemas/education.schema.json', pointer: '', message: expect.stringMatching(/^is not valid JSON here/), offset: 20 }));
+    expect(problems).toContainEqual(
+      expect.objectContaining({ file: 'schemas/education.schema.json', pointer: '', message: expect.stringMatching(/^is not valid JSON here/), offset: 20 }),
+    );
     expect(problems).toContainEqual(expect.objectContaining({ file: 'uischemas/about.uischema.json', pointer: '/elements/4/type' }));
   });
 
   it('reports Conditional branches without elements, unknown default tabs and ids used twice', () => {
     const problems = problemsAfter((tree) => {
       about(tree).push(
-        { type: 'Conditional', options: { branches: [{ showWhen: { valueKey: 'pet', operator: 'answered' } }, { showWhen: { valueKey: 'pet', operator: 'notAnswered' } }] }, elements: [{ type: 'VerticalLayout', elements: [] }] },
+        {
+          type: 'Conditional',
+          options: { branches: [{ showWhen: { valueKey: 'pet', operator: 'answered' } }, { showWhen: { valueKey: 'pet', operator: 'notAnswered' } }] },
+          elements: [{ type: 'VerticalLayout', elements: [] }],
+        },
         { type: 'Tabs', options: { tabId: 'essay', defaultTab: 'typed' }, elements: [{ type: 'Tab', label: 'Upload', options: { tabKey: 'upload' }, elements: [] }] },
       );
       tree['uischemas/education.uischema.json'].elements.push({ type: 'AddAnother', options: { buttonId: 'friends', prefixes: ['school_'] }, elements: [] } as never);
@@ -157,7 +184,9 @@ describe('npm run schemas:check', { timeout: 60_000 }, () => {
     roots.push(root);
     const result = runCli('schemas-check.ts', [], root);
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/^uischemas\/about\.uischema\.json:\d+:\d+ {2}#\/elements\/4\/scope {2}scope points nowhere: schemas\/about\.schema\.json has no property "nothing"$/m);
+    expect(result.stderr).toMatch(
+      /^uischemas\/about\.uischema\.json:\d+:\d+ {2}#\/elements\/4\/scope {2}scope points nowhere: schemas\/about\.schema\.json has no property "nothing"$/m,
+    );
     expect(result.stderr).toContain('schemas:check: 1 problem(s) in 1 file(s)');
   });
 

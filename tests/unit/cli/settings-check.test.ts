@@ -45,7 +45,11 @@ describe('schemas:check on the texts and settings', () => {
       },
     });
     expect(checkSettingsFiles(root)).toEqual([
-      { file: 'texts-and-settings/auth/policy.json', pointer: '/$schema', message: 'names no JSON Schema: add "$schema" with the path of its meta-schema (e.g. "../meta/<name>.meta.json")' },
+      {
+        file: 'texts-and-settings/auth/policy.json',
+        pointer: '/$schema',
+        message: 'names no JSON Schema: add "$schema" with the path of its meta-schema (e.g. "../meta/<name>.meta.json")',
+      },
       { file: 'texts-and-settings/lookup.json', pointer: '/maxResult', message: 'unknown property "maxResult": remove it, or did you mean "maxResults"?' },
       { file: 'texts-and-settings/messages.json', pointer: '/save', message: 'must NOT have fewer than 1 characters' },
       { file: 'texts-and-settings/ui.json', pointer: '/toastMs', message: 'must be integer: write a whole number, without quotes' },
@@ -62,7 +66,11 @@ describe('schemas:check on the texts and settings', () => {
       },
     });
     expect(checkSettingsFiles(root)).toEqual([
-      { file: 'texts-and-settings/auth/cards.json', pointer: '/$schema', message: 'names texts-and-settings/meta/cards.meta.json, which is missing: write the path of a meta-schema relative to this file' },
+      {
+        file: 'texts-and-settings/auth/cards.json',
+        pointer: '/$schema',
+        message: 'names texts-and-settings/meta/cards.meta.json, which is missing: write the path of a meta-schema relative to this file',
+      },
       expect.objectContaining({ file: 'texts-and-settings/auth/login.schema.json', pointer: '/properties/username/$ref' }),
     ]);
   });

@@ -24,7 +24,11 @@ const lineFor = (file: string, pointer: string) => new RegExp(`^${escape(file)}:
 const MISTAKES: Mistake[] = [
   {
     what: 'an unknown $ref in a page schema',
-    edit: replaceOnce('schemas/about.schema.json', '"email_address": { "$ref": "defs.schema.json#/$defs/email" }', '"email_address": { "$ref": "defs.schema.json#/$defs/emial" }'),
+    edit: replaceOnce(
+      'schemas/about.schema.json',
+      '"email_address": { "$ref": "defs.schema.json#/$defs/email" }',
+      '"email_address": { "$ref": "defs.schema.json#/$defs/emial" }',
+    ),
     file: 'schemas/about.schema.json',
     pointer: '/properties/email_address/$ref',
     says: 'did you mean "defs.schema.json#/$defs/email"?',
@@ -38,7 +42,11 @@ const MISTAKES: Mistake[] = [
   },
   {
     what: 'a missing comma in a page schema',
-    edit: replaceOnce('schemas/about.schema.json', '"email_address": { "$ref": "defs.schema.json#/$defs/email" },', '"email_address": { "$ref": "defs.schema.json#/$defs/email" }'),
+    edit: replaceOnce(
+      'schemas/about.schema.json',
+      '"email_address": { "$ref": "defs.schema.json#/$defs/email" },',
+      '"email_address": { "$ref": "defs.schema.json#/$defs/email" }',
+    ),
     file: 'schemas/about.schema.json',
     pointer: '',
     says: 'a comma is missing',
@@ -66,7 +74,11 @@ const MISTAKES: Mistake[] = [
   },
   {
     what: 'a misspelt renderer name',
-    edit: replaceOnce('uischemas/about.uischema.json', '"options": { "renderer": "select", "help": "Optional." }', '"options": { "renderer": "selct", "help": "Optional." }'),
+    edit: replaceOnce(
+      'uischemas/about.uischema.json',
+      '"options": { "renderer": "select", "help": "Optional." }',
+      '"options": { "renderer": "selct", "help": "Optional." }',
+    ),
     file: 'uischemas/about.uischema.json',
     pointer: '/renderer',
     says: 'did you mean "select"?',
@@ -203,7 +215,13 @@ function expectRefused(result: { status: number | null; stdout: string; stderr: 
   expect(result.stderr).not.toContain('    at ');
   expect(result.stdout).not.toContain('    at ');
   expect(result.status).toBe(1);
-  const line = result.stderr.split('\n').find((candidate) => lineFor(mistake.file, mistake.pointer).test(candidate) || (candidate.startsWith(`${mistake.file}:`) && candidate.includes(`#`) && candidate.includes(mistake.pointer) && candidate.includes(mistake.says)));
+  const line = result.stderr
+    .split('\n')
+    .find(
+      (candidate) =>
+        lineFor(mistake.file, mistake.pointer).test(candidate) ||
+        (candidate.startsWith(`${mistake.file}:`) && candidate.includes(`#`) && candidate.includes(mistake.pointer) && candidate.includes(mistake.says)),
+    );
   expect(line, result.stderr).toBeDefined();
   expect(result.stderr).toMatch(new RegExp(`^${escape(mistake.file)}:\\d+:\\d+  #\\S*${escape(mistake.pointer)}  .*${escape(mistake.says)}`, 'm'));
 }

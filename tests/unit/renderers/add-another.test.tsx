@@ -14,7 +14,10 @@ const schema = {
   properties: Object.fromEntries(
     prefixes.flatMap((prefix) => [
       [`${prefix}first_name`, { type: 'string', title: 'Relative first name' }],
-      [`${prefix}relationship`, { type: 'string', title: controlLabel('uischemas/about.uischema.json', 'parent_relationship'), oneOf: [{ const: 'P', title: 'Parent' }] }],
+      [
+        `${prefix}relationship`,
+        { type: 'string', title: controlLabel('uischemas/about.uischema.json', 'parent_relationship'), oneOf: [{ const: 'P', title: 'Parent' }] },
+      ],
     ]),
   ),
 };

@@ -63,10 +63,7 @@ describe('autocomplete renderer', () => {
     type(input, '1600 penn');
     expect(await screen.findByText(texts.lookupLoading)).toBeTruthy();
     const options = within(await listbox()).getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual([
-      '1600 Pennsylvania Ave NWWashington, DC 20500',
-      `${texts.lookupUse}1600 penn`,
-    ]);
+    expect(options.map((option) => option.textContent)).toEqual(['1600 Pennsylvania Ave NWWashington, DC 20500', `${texts.lookupUse}1600 penn`]);
     expect(lookup.search).toHaveBeenCalledExactlyOnceWith('address', '1600 penn');
     expect(input.getAttribute('aria-expanded')).toBe('true');
   });

@@ -14,7 +14,12 @@ import { staffText } from '../../support/staff-text.ts';
 
 const { messages, texts } = fileUploadRules;
 const schema = { type: 'object', properties: { statement_doc: { type: 'string', title: 'Upload your statement' } } };
-const uischema = { ...control('statement_doc', { renderer: 'fileUpload', help: staffText('uischemas/final-steps.uischema.json', '/elements/0/elements/1/elements/1/elements/0/options/help') }) };
+const uischema = {
+  ...control('statement_doc', {
+    renderer: 'fileUpload',
+    help: staffText('uischemas/final-steps.uischema.json', '/elements/0/elements/1/elements/1/elements/0/options/help'),
+  }),
+};
 
 const completed: DocumentAnswer = { status: 'ANSWERED', conversion_status: 'COMPLETED', message: null, file_name: 'statement.docx', file_size: 12_345 };
 
@@ -44,7 +49,7 @@ describe('file upload renderer', () => {
     ['a control without it', control('email'), -1],
   ]);
 
-  it("tells a visitor the question waits for an account, with nothing to choose", () => {
+  it('tells a visitor the question waits for an account, with nothing to choose', () => {
     renderForm({ schema, uischema, context: visitor });
     expect(screen.getByText(texts.visitor)).toBeTruthy();
     expect(document.querySelector('input[type="file"]')).toBeNull();

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  caretAfterDigits,
-  dateTextFromIso,
-  formatDateText,
-  formatPhone,
-  formatSsn,
-  isoFromDateText,
-  phoneAnswer,
-} from '../../../renderers/common/mask.ts';
+import { caretAfterDigits, dateTextFromIso, formatDateText, formatPhone, formatSsn, isoFromDateText, phoneAnswer } from '../../../renderers/common/mask.ts';
 
 describe('input masks', () => {
   it.each([

@@ -27,16 +27,17 @@ describe('month/year renderer', () => {
     expect([...year.options].map((option) => option.value)).toEqual(['', '2030', '2031', '2032']);
     await userEvent.selectOptions(month, '6');
     await userEvent.selectOptions(year, '2031');
-    await form.answersWhere(
-      (a) => a.grad_month === '6' && a.grad_month_desc === 'June' && a.grad_year === '2031' && a.grad_year_desc === '2031',
-    );
+    await form.answersWhere((a) => a.grad_month === '6' && a.grad_month_desc === 'June' && a.grad_year === '2031' && a.grad_year_desc === '2031');
   });
 
   it('shows the errors of both keys together under the pair', () => {
     renderForm({ schema, uischema: page, errors: { grad_month: ['Month is required.'], grad_year: ['Year is required.'] } });
     const box = document.getElementById('grad_month-error')!;
     expect([...box.children].map((line) => line.textContent)).toEqual(['Month is required.', 'Year is required.']);
-    for (const select of [screen.getByLabelText(staffText('uischemas/renderers.json', '/texts/month')), screen.getByLabelText(staffText('uischemas/renderers.json', '/texts/year'))]) {
+    for (const select of [
+      screen.getByLabelText(staffText('uischemas/renderers.json', '/texts/month')),
+      screen.getByLabelText(staffText('uischemas/renderers.json', '/texts/year')),
+    ]) {
       expect(select.getAttribute('aria-invalid')).toBe('true');
       expect(select.getAttribute('aria-describedby')).toBe('grad_month-error');
     }

@@ -60,7 +60,7 @@ describe('code loaded on demand', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('shows a warmed component\'s fallback with the same props, and retries with backoff without an online event', async () => {
+  it("shows a warmed component's fallback with the same props, and retries with backoff without an online event", async () => {
     const { connection, load } = flakyChunk();
     const Lazy = lazyWarmed(
       () => load().then((loaded) => loaded.Greeting),

@@ -16,11 +16,7 @@ const group = (label: string, keys: string[]) => ({ type: 'Group', label, elemen
 // A section of five questions, one question on its own (no layout inside to take the steps), a section of three.
 const page = {
   type: 'VerticalLayout',
-  elements: [
-    group('Names', ['first_name', 'nickname', 'region', 'grad_year', 'phone_mobile']),
-    control('partner_essay'),
-    group('More', ['essay', 'ssn', 'birth_date']),
-  ],
+  elements: [group('Names', ['first_name', 'nickname', 'region', 'grad_year', 'phone_mobile']), control('partner_essay'), group('More', ['essay', 'ssn', 'birth_date'])],
 };
 
 /** After each commit of the form: its sections (headings), questions (inputs) and whether more are to come. */

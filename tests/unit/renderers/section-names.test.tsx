@@ -56,8 +56,22 @@ describe('names of repeated questions', () => {
     const schema = {
       type: 'object',
       properties: {
-        p1_lives: { type: 'string', title: 'Lives with you?', oneOf: [{ const: 'Y', title: 'Yes' }, { const: 'N', title: 'No' }] },
-        p2_lives: { type: 'string', title: 'Lives with you?', oneOf: [{ const: 'Y', title: 'Yes' }, { const: 'N', title: 'No' }] },
+        p1_lives: {
+          type: 'string',
+          title: 'Lives with you?',
+          oneOf: [
+            { const: 'Y', title: 'Yes' },
+            { const: 'N', title: 'No' },
+          ],
+        },
+        p2_lives: {
+          type: 'string',
+          title: 'Lives with you?',
+          oneOf: [
+            { const: 'Y', title: 'Yes' },
+            { const: 'N', title: 'No' },
+          ],
+        },
       },
     };
     const section = (label: string, key: string) => ({
@@ -74,9 +88,7 @@ describe('names of repeated questions', () => {
     const prefixes = ['rel_', 'rel_2_'];
     const schema = {
       type: 'object',
-      properties: Object.fromEntries(
-        prefixes.map((prefix) => [`${prefix}alive`, { type: 'string', title: 'Living?', oneOf: [{ const: 'Y', title: 'Yes' }] }]),
-      ),
+      properties: Object.fromEntries(prefixes.map((prefix) => [`${prefix}alive`, { type: 'string', title: 'Living?', oneOf: [{ const: 'Y', title: 'Yes' }] }])),
     };
     const uischema = {
       type: 'Group',
@@ -98,7 +110,11 @@ describe('names of repeated questions', () => {
   it('gives a titled part inside another the next heading level, through repeated blocks too', () => {
     const schema = {
       type: 'object',
-      properties: { act_name: { type: 'string', title: controlLabel('uischemas/education.uischema.json', 'activity_name') }, act_2_name: { type: 'string', title: controlLabel('uischemas/education.uischema.json', 'activity_name') }, act_9th: { type: 'boolean', title: '9th' } },
+      properties: {
+        act_name: { type: 'string', title: controlLabel('uischemas/education.uischema.json', 'activity_name') },
+        act_2_name: { type: 'string', title: controlLabel('uischemas/education.uischema.json', 'activity_name') },
+        act_9th: { type: 'boolean', title: '9th' },
+      },
     };
     const uischema = {
       type: 'Group',

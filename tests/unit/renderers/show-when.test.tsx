@@ -27,7 +27,12 @@ describe('ShowWhen', () => {
       elements: [
         control('country'),
         control('nickname', { showWhen: whenFrance }),
-        { type: 'Group', label: 'Abroad', options: { showWhen: { or: [whenFrance, { valueKey: 'country', operator: 'equals', target: 'CAN' }] } }, elements: [control('first_name')] },
+        {
+          type: 'Group',
+          label: 'Abroad',
+          options: { showWhen: { or: [whenFrance, { valueKey: 'country', operator: 'equals', target: 'CAN' }] } },
+          elements: [control('first_name')],
+        },
       ],
     };
     const form = renderForm({ schema, uischema });

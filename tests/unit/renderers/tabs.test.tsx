@@ -25,7 +25,6 @@ const tabs = {
   ],
 };
 
-
 // The page that shows these renderers loads their chunk before its first render; so do these tests.
 beforeAll(() => preloadNextStepsRenderers());
 

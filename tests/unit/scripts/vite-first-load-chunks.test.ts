@@ -56,7 +56,7 @@ describe('a landing group cut into pieces evaluated one by one', () => {
     expect(importsOnlyEarlierPieces(graphOf(chain, PIECE_CODE), large)).toBe(true);
   });
 
-  it('lists each landing page\'s pieces in evaluation order: shared, then its libraries, then its own code', () => {
+  it("lists each landing page's pieces in evaluation order: shared, then its libraries, then its own code", () => {
     const stages = landingStages({ form: [] }).form;
     expect(stages.slice(0, 2)).toEqual(['shared', 'shared-2']);
     expect(stages.indexOf('shared-6')).toBeLessThan(stages.indexOf('form-lib'));

@@ -6,10 +6,7 @@ import { propNamesAsSet } from '../../../scripts/vite-prop-names-set.ts';
 
 // The module the browser build transforms, as installed.
 const require = createRequire(import.meta.url);
-const emotionModule = readFileSync(
-  join(dirname(require.resolve('@emotion/is-prop-valid/package.json')), 'dist/emotion-is-prop-valid.esm.js'),
-  'utf8',
-);
+const emotionModule = readFileSync(join(dirname(require.resolve('@emotion/is-prop-valid/package.json')), 'dist/emotion-is-prop-valid.esm.js'), 'utf8');
 
 /** The `reactPropsRegex` a module's source defines (the line that declares it, evaluated). */
 const propsTest = (code: string): { test(prop: string): boolean } => {

@@ -13,16 +13,14 @@ const BUILT =
   '  </head><body><div id="root"></div></body></html>';
 
 /** The chunks of a build, as the bundle names them. */
-const bundle = (names: Record<string, string>) =>
-  Object.fromEntries(Object.entries(names).map(([name, fileName]) => [fileName, { type: 'chunk', name, fileName }]));
+const bundle = (names: Record<string, string>) => Object.fromEntries(Object.entries(names).map(([name, fileName]) => [fileName, { type: 'chunk', name, fileName }]));
 
 const transform = (html: string, stages: Record<string, string[]> = {}, chunks: Record<string, string> = {}) => {
   const hook = scriptsAfterPaint(stages).transformIndexHtml as { handler: IndexHtmlTransformHook };
   return hook.handler.call({} as never, html, { bundle: bundle(chunks) } as never) as string;
 };
 
-const appScripts = (html: string) =>
-  JSON.parse(html.match(/<script type="application\/json" id="app-scripts">(.*?)<\/script>/)![1]) as unknown;
+const appScripts = (html: string) => JSON.parse(html.match(/<script type="application\/json" id="app-scripts">(.*?)<\/script>/)![1]) as unknown;
 
 describe('index.html asks for no script before the first paint', () => {
   it('lists the entry and its preloads for the inline start script instead of loading them', () => {

@@ -139,9 +139,18 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose")'],
     [{ NODE_ENV: 'prod' }, 'NODE_ENV must be one of production, development, test (got "prod")'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET must be at least 32 characters'],
-    [{ ANSWER_ENCRYPTION_KEY: 'ab'.repeat(31) }, 'ANSWER_ENCRYPTION_KEY must be 32 bytes written as 64 hex digits or 43-44 base64 characters (e.g. openssl rand -base64 32)'],
-    [{ ANSWER_ENCRYPTION_KEY: 'ab'.repeat(32), ANSWER_ENCRYPTION_PREVIOUS_KEYS: 'ab'.repeat(32) + ',nope' }, 'ANSWER_ENCRYPTION_PREVIOUS_KEYS must be 32 bytes written as 64 hex digits or 43-44 base64 characters (e.g. openssl rand -base64 32)'],
-    [{ ANSWER_ENCRYPTION_PREVIOUS_KEYS: 'ab'.repeat(32) }, 'ANSWER_ENCRYPTION_PREVIOUS_KEYS is set but ANSWER_ENCRYPTION_KEY is not: set the key answers are encrypted with now'],
+    [
+      { ANSWER_ENCRYPTION_KEY: 'ab'.repeat(31) },
+      'ANSWER_ENCRYPTION_KEY must be 32 bytes written as 64 hex digits or 43-44 base64 characters (e.g. openssl rand -base64 32)',
+    ],
+    [
+      { ANSWER_ENCRYPTION_KEY: 'ab'.repeat(32), ANSWER_ENCRYPTION_PREVIOUS_KEYS: 'ab'.repeat(32) + ',nope' },
+      'ANSWER_ENCRYPTION_PREVIOUS_KEYS must be 32 bytes written as 64 hex digits or 43-44 base64 characters (e.g. openssl rand -base64 32)',
+    ],
+    [
+      { ANSWER_ENCRYPTION_PREVIOUS_KEYS: 'ab'.repeat(32) },
+      'ANSWER_ENCRYPTION_PREVIOUS_KEYS is set but ANSWER_ENCRYPTION_KEY is not: set the key answers are encrypted with now',
+    ],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be false, a number of proxies, or IP addresses/CIDRs separated by commas (got "yes")'],
     [{ HOST: 'local host' }, 'HOST must be a host name or IP address (got "local host")'],
     [{ DATA_DIR: file }, `DATA_DIR must be a folder, but ${file} is a file`],
@@ -149,7 +158,10 @@ describe('loadConfig', () => {
     [{ LOOKUP_DATA_DIR: join(folder, 'missing') }, `LOOKUP_DATA_DIR names a folder that does not exist (${join(folder, 'missing')})`],
     [{ CLIENT_DIR: emptyFolder }, `CLIENT_DIR must be a folder holding index.html (none at ${emptyFolder})`],
     [{ STAFF_DIR: join(folder, 'missing') }, `STAFF_DIR names a folder that does not exist (${join(folder, 'missing')})`],
-    [{ STAFF_DIR: emptyFolder }, `STAFF_DIR must be a folder holding schemas, uischemas, texts-and-settings, tenants (${emptyFolder} lacks schemas, uischemas, texts-and-settings, tenants)`],
+    [
+      { STAFF_DIR: emptyFolder },
+      `STAFF_DIR must be a folder holding schemas, uischemas, texts-and-settings, tenants (${emptyFolder} lacks schemas, uischemas, texts-and-settings, tenants)`,
+    ],
   ])('refuses %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

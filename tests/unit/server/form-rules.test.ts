@@ -5,7 +5,10 @@ import { answersWith, TODAY } from '../shared/form/about-helpers.ts';
 import { staffText } from '../../support/staff-text.ts';
 
 describe('createFormRules (what the server needs)', () => {
-  const rules = createFormRules({ characterLimit: 7000, optionLists: { entryTerm: [{ const: '2027FA', title: staffText('tenants/demo/tenant.json', '/optionLists/entryTerm/1/title') }] } });
+  const rules = createFormRules({
+    characterLimit: 7000,
+    optionLists: { entryTerm: [{ const: '2027FA', title: staffText('tenants/demo/tenant.json', '/optionLists/entryTerm/1/title') }] },
+  });
 
   it('names the pages and validates every page with the date it is given', () => {
     expect(rules.pages).toEqual(['about', 'education', 'final-steps']);

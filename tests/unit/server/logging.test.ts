@@ -41,7 +41,11 @@ describe('request logs', () => {
     const browser = applicantBrowser(test.app);
     await browser.post('/public/signup', { username, password: TEST_PASSWORD });
     await test.app.mailer.settled();
-    const code = codeIn(readMails(test.config.mailDir).filter((m) => m.to === username).at(-1)!);
+    const code = codeIn(
+      readMails(test.config.mailDir)
+        .filter((m) => m.to === username)
+        .at(-1)!,
+    );
     await browser.post('/public/confirm', { username, code });
     const login = await browser.post('/public/login', { username, password: TEST_PASSWORD });
     const session = (login.cookies as Array<{ name: string; value: string }>).find((c) => c.name.endsWith('session_token'));

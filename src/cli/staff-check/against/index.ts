@@ -89,7 +89,8 @@ export async function checkAgainstDatabase(root: string, pages: readonly Checked
   }
   if (refusedApplications > 0) {
     lines.push(`${plural(refusedApplications, 'in-progress application')} hold answers the new rules refuse (the applicant must change them before submitting):`);
-    for (const [key, tally] of [...refused].sort(([a], [b]) => a.localeCompare(b))) lines.push(`  ${key}: ${plural(tally.applications, 'application')} (${tally.reason})`);
+    for (const [key, tally] of [...refused].sort(([a], [b]) => a.localeCompare(b)))
+      lines.push(`  ${key}: ${plural(tally.applications, 'application')} (${tally.reason})`);
   }
   lines.push(`${plural(submitted, 'submitted application')}: never validated again; their PDFs are kept and keep printing`);
   const sealed = applications.reduce((sum, application) => sum + application.sealed.length, 0);

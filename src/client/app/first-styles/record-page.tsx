@@ -38,7 +38,7 @@ export async function recordPage(path: string, tenant: Tenant): Promise<Recorded
   );
   const count = () => sheets.reduce((sum, sheet) => sum + sheet.rules.length, 0);
   const started = Date.now();
-  for (let seen = -1; seen !== count(); ) {
+  for (let seen = -1; seen !== count();) {
     if (Date.now() - started > GIVE_UP_MS) throw new Error(`${path} kept inserting styles for ${GIVE_UP_MS} ms`);
     seen = count();
     await new Promise((resolve) => setTimeout(resolve, QUIET_MS));

@@ -23,12 +23,8 @@ export function AuthLayout() {
             pb: { xs: 10, sm: 12 },
           })}
         >
-          <Typography sx={{ color: 'primary.extraLight', fontSize: '1rem', letterSpacing: '0.08em', textTransform: 'uppercase', mb: 1 }}>
-            {tenant.partnerName}
-          </Typography>
-          <Typography sx={{ fontFamily: 'Georgia, serif', fontWeight: 700, fontSize: { xs: '1.75rem', sm: '2.5rem' }, mb: 2.5 }}>
-            {tenant.applicationTitle}
-          </Typography>
+          <Typography sx={{ color: 'primary.extraLight', fontSize: '1rem', letterSpacing: '0.08em', textTransform: 'uppercase', mb: 1 }}>{tenant.partnerName}</Typography>
+          <Typography sx={{ fontFamily: 'Georgia, serif', fontWeight: 700, fontSize: { xs: '1.75rem', sm: '2.5rem' }, mb: 2.5 }}>{tenant.applicationTitle}</Typography>
           <MarketingBullets />
         </Box>
       </Box>

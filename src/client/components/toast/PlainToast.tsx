@@ -12,7 +12,10 @@ export function PlainToast({ toast, onDismiss }: { toast: Toast; onDismiss: () =
     return () => clearTimeout(timer);
   }, [toast, onDismiss]);
   return (
-    <div role={toast.kind === 'error' ? 'alert' : 'status'} style={{ position: 'fixed', bottom: 24, left: 8, zIndex: 1400, padding: 16, color: '#fff', background: '#222' }}>
+    <div
+      role={toast.kind === 'error' ? 'alert' : 'status'}
+      style={{ position: 'fixed', bottom: 24, left: 8, zIndex: 1400, padding: 16, color: '#fff', background: '#222' }}
+    >
       <strong>{toast.title}</strong> {toast.message} <button onClick={onDismiss}>{messages.close}</button>
     </div>
   );

@@ -36,13 +36,7 @@ export function ToastView({ toast, onDismiss }: { toast: Toast; onDismiss: () =>
     if (reason !== 'clickaway') onDismiss();
   };
   return (
-    <Snackbar
-      open
-      autoHideDuration={toast.durationMs}
-      onClose={close}
-      anchorOrigin={placement[toast.kind].anchorOrigin}
-      sx={placement[toast.kind].sx}
-    >
+    <Snackbar open autoHideDuration={toast.durationMs} onClose={close} anchorOrigin={placement[toast.kind].anchorOrigin} sx={placement[toast.kind].sx}>
       <Alert
         severity={toast.kind}
         variant="filled"

@@ -48,7 +48,12 @@ function dayCount(eb: Eb, now: string, limits: GuessLimits) {
   const newDay = eb('code_guess.day_started_at', '<=', limits.dayStartsAfter);
   return {
     set: {
-      day_guesses: eb.case().when(newDay).then(1).else(eb('code_guess.day_guesses', '+', 1)).end(),
+      day_guesses: eb
+        .case()
+        .when(newDay)
+        .then(1)
+        .else(eb('code_guess.day_guesses', '+', 1))
+        .end(),
       day_started_at: eb.case().when(newDay).then(now).else(eb.ref('code_guess.day_started_at')).end(),
     },
     allows: eb.or([newDay, eb('code_guess.day_guesses', '<', limits.perDay)]),
@@ -56,12 +61,7 @@ function dayCount(eb: Eb, now: string, limits: GuessLimits) {
 }
 
 async function refusal(db: Db, address: string, client: string, perCode: number, sameCode: (sentAt: string | null) => boolean) {
-  const row = await db
-    .selectFrom('code_guess')
-    .select(['guesses', 'code_sent_at'])
-    .where('address', '=', address)
-    .where('client', '=', client)
-    .executeTakeFirst();
+  const row = await db.selectFrom('code_guess').select(['guesses', 'code_sent_at']).where('address', '=', address).where('client', '=', client).executeTakeFirst();
   const codeUsedUp = row !== undefined && sameCode(row.code_sent_at) && Number(row.guesses) >= perCode;
   return { allowed: false as const, reason: codeUsedUp ? ('code' as const) : ('day' as const) };
 }
@@ -79,8 +79,7 @@ export async function reserveClientGuess(
   now: string,
   limits: GuessLimits,
 ): Promise<GuessReservation> {
-  const sameCodeIn = (eb: Eb) =>
-    codeSentAt === null ? eb('code_guess.code_sent_at', 'is', null) : eb('code_guess.code_sent_at', '=', codeSentAt);
+  const sameCodeIn = (eb: Eb) => (codeSentAt === null ? eb('code_guess.code_sent_at', 'is', null) : eb('code_guess.code_sent_at', '=', codeSentAt));
   const row = await db
     .insertInto('code_guess')
     .values({ address, client, code_sent_at: codeSentAt, requested_by: null, guesses: 1, day_started_at: now, day_guesses: 1 })
@@ -89,12 +88,15 @@ export async function reserveClientGuess(
         .columns(['address', 'client'])
         .doUpdateSet((eb) => ({
           code_sent_at: codeSentAt,
-          guesses: eb.case().when(sameCodeIn(eb)).then(eb('code_guess.guesses', '+', 1)).else(1).end(),
+          guesses: eb
+            .case()
+            .when(sameCodeIn(eb))
+            .then(eb('code_guess.guesses', '+', 1))
+            .else(1)
+            .end(),
           ...dayCount(eb, now, limits).set,
         }))
-        .where((eb) =>
-          eb.and([eb.or([eb.not(sameCodeIn(eb)), eb('code_guess.guesses', '<', limits.perCode)]), dayCount(eb, now, limits).allows]),
-        ),
+        .where((eb) => eb.and([eb.or([eb.not(sameCodeIn(eb)), eb('code_guess.guesses', '<', limits.perCode)]), dayCount(eb, now, limits).allows])),
     )
     .returning('guesses')
     .executeTakeFirst();

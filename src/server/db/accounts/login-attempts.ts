@@ -48,7 +48,10 @@ export async function reserveLoginAttempt(
             .then(1)
             .else(eb('login_attempt.failures', '+', 1))
             .end();
-          let lock = eb.case().when(next, '<', free).then(null as string | null);
+          let lock = eb
+            .case()
+            .when(next, '<', free)
+            .then(null as string | null);
           locks.slice(0, -1).forEach((until, step) => {
             lock = lock.when(next, '=', free + step).then(until);
           });
@@ -57,9 +60,7 @@ export async function reserveLoginAttempt(
         .where((eb) =>
           eb.and([
             eb.or([eb('login_attempt.locked_until', 'is', null), eb('login_attempt.locked_until', '<=', now)]),
-            ...(streakLimit === null
-              ? []
-              : [eb.or([eb('login_attempt.last_failed_at', '<', forgetBefore), eb('login_attempt.failures', '<', streakLimit)])]),
+            ...(streakLimit === null ? [] : [eb.or([eb('login_attempt.last_failed_at', '<', forgetBefore), eb('login_attempt.failures', '<', streakLimit)])]),
           ]),
         ),
     )
@@ -96,7 +97,12 @@ export async function countFailure(db: Db, key: AttemptKey, now: string, forgetB
     .values({ ...key, failures: 1, last_failed_at: now, locked_until: null })
     .onConflict((oc) =>
       oc.columns(['username', 'client']).doUpdateSet((eb) => ({
-        failures: eb.case().when('login_attempt.last_failed_at', '<', forgetBefore).then(1).else(eb('login_attempt.failures', '+', 1)).end(),
+        failures: eb
+          .case()
+          .when('login_attempt.last_failed_at', '<', forgetBefore)
+          .then(1)
+          .else(eb('login_attempt.failures', '+', 1))
+          .end(),
         last_failed_at: now,
       })),
     )

@@ -11,10 +11,5 @@ export async function recordSuccessfulLogin(db: Db, userId: string, at: Date): P
 
 /** The applicant's successful logins, newest first: the profile's `successful_login` (its length is `num_logins`). */
 export async function listSuccessfulLogins(db: Db, userId: string): Promise<SuccessfulLogin[]> {
-  return db
-    .selectFrom('login_event')
-    .select('logged_in_at')
-    .where('user_id', '=', userId)
-    .orderBy('logged_in_at', 'desc')
-    .execute();
+  return db.selectFrom('login_event').select('logged_in_at').where('user_id', '=', userId).orderBy('logged_in_at', 'desc').execute();
 }

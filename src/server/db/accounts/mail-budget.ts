@@ -12,7 +12,12 @@ export async function countMail(db: Db, key: string, now: string, windowStartsAf
       oc.column('key').doUpdateSet((eb) => {
         const expired = eb('mail_budget.window_started_at', '<=', windowStartsAfter);
         return {
-          requests: eb.case().when(expired).then(1).else(eb('mail_budget.requests', '+', 1)).end(),
+          requests: eb
+            .case()
+            .when(expired)
+            .then(1)
+            .else(eb('mail_budget.requests', '+', 1))
+            .end(),
           window_started_at: eb.case().when(expired).then(now).else(eb.ref('mail_budget.window_started_at')).end(),
         };
       }),

@@ -1,11 +1,7 @@
 import type { Db } from '../database.ts';
 
 export async function readAddAnother(db: Db, applicantId: string): Promise<Record<string, number>> {
-  const rows = await db
-    .selectFrom('add_another')
-    .select(['button_id', 'num_components'])
-    .where('applicant_id', '=', applicantId)
-    .execute();
+  const rows = await db.selectFrom('add_another').select(['button_id', 'num_components']).where('applicant_id', '=', applicantId).execute();
   return Object.fromEntries(rows.map((row) => [row.button_id, Number(row.num_components)]));
 }
 
@@ -13,8 +9,6 @@ export async function upsertAddAnother(db: Db, applicantId: string, buttonId: st
   await db
     .insertInto('add_another')
     .values({ applicant_id: applicantId, button_id: buttonId, num_components: numComponents })
-    .onConflict((oc) =>
-      oc.columns(['applicant_id', 'button_id']).doUpdateSet({ num_components: (eb) => eb.ref('excluded.num_components') }),
-    )
+    .onConflict((oc) => oc.columns(['applicant_id', 'button_id']).doUpdateSet({ num_components: (eb) => eb.ref('excluded.num_components') }))
     .execute();
 }

@@ -48,11 +48,5 @@ export async function readStoredValues(db: Db, keys: string[]): Promise<StoredVa
 
 /** Replaces a stored value only if the row still holds what was read: a save that came in between wins. */
 export async function replaceStoredValue(db: Db, row: StoredValueRow, value: string): Promise<void> {
-  await db
-    .updateTable('answer')
-    .set({ value })
-    .where('applicant_id', '=', row.applicant_id)
-    .where('key', '=', row.key)
-    .where('value', '=', row.value)
-    .execute();
+  await db.updateTable('answer').set({ value }).where('applicant_id', '=', row.applicant_id).where('key', '=', row.key).where('value', '=', row.value).execute();
 }

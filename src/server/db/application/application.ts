@@ -36,11 +36,7 @@ export function lockOpenApplicationSql(db: Db): string {
 }
 
 export async function findApplication(db: Db, applicantId: string) {
-  return db
-    .selectFrom('application')
-    .select(['last_page', 'submitted_at', 'intended_student_type'])
-    .where('applicant_id', '=', applicantId)
-    .executeTakeFirst();
+  return db.selectFrom('application').select(['last_page', 'submitted_at', 'intended_student_type']).where('applicant_id', '=', applicantId).executeTakeFirst();
 }
 
 export async function isSubmitted(db: Db, applicantId: string): Promise<boolean> {

@@ -1,11 +1,7 @@
 import type { Db } from '../database.ts';
 
 export async function readTabChoices(db: Db, applicantId: string): Promise<Record<string, string>> {
-  const rows = await db
-    .selectFrom('tab_choice')
-    .select(['tab_id', 'chosen_tab'])
-    .where('applicant_id', '=', applicantId)
-    .execute();
+  const rows = await db.selectFrom('tab_choice').select(['tab_id', 'chosen_tab']).where('applicant_id', '=', applicantId).execute();
   return Object.fromEntries(rows.map((row) => [row.tab_id, row.chosen_tab]));
 }
 

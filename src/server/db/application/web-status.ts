@@ -2,13 +2,7 @@ import type { Db } from '../database.ts';
 
 /** The statuses recorded for the applicant, oldest first. */
 export async function listWebStatuses(db: Db, applicantId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('web_status')
-    .select('web_status')
-    .where('applicant_id', '=', applicantId)
-    .orderBy('created_at')
-    .orderBy('web_status')
-    .execute();
+  const rows = await db.selectFrom('web_status').select('web_status').where('applicant_id', '=', applicantId).orderBy('created_at').orderBy('web_status').execute();
   return rows.map((row) => row.web_status);
 }
 

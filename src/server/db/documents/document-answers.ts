@@ -13,10 +13,7 @@ export async function findDocumentAnswer(db: Db, applicantId: string, answerKey:
 }
 
 /** Registers a new upload for the question, replacing any earlier one: its conversion starts over. */
-export async function upsertDocumentAnswer(
-  db: Db,
-  row: { applicant_id: string; answer_key: string; file_key: string; file_name: string; now: string },
-): Promise<void> {
+export async function upsertDocumentAnswer(db: Db, row: { applicant_id: string; answer_key: string; file_key: string; file_name: string; now: string }): Promise<void> {
   const values = {
     applicant_id: row.applicant_id,
     answer_key: row.answer_key,

@@ -77,7 +77,12 @@ export async function countPresign(db: Db, applicantId: string, now: string, win
       oc.column('applicant_id').doUpdateSet((eb) => {
         const expired = eb('presign_budget.window_started_at', '<=', windowStartsAfter);
         return {
-          requests: eb.case().when(expired).then(1).else(eb('presign_budget.requests', '+', 1)).end(),
+          requests: eb
+            .case()
+            .when(expired)
+            .then(1)
+            .else(eb('presign_budget.requests', '+', 1))
+            .end(),
           window_started_at: eb.case().when(expired).then(now).else(eb.ref('presign_budget.window_started_at')).end(),
         };
       }),

@@ -44,10 +44,5 @@ export async function indexLookupCategory(trx: Transaction<Database>, engine: En
 }
 
 export async function findLookupRow(db: Db, category: string, id: string): Promise<LookupRow | undefined> {
-  return db
-    .selectFrom('lookup_record')
-    .selectAll()
-    .where('category', '=', category)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return db.selectFrom('lookup_record').selectAll().where('category', '=', category).where('id', '=', id).executeTakeFirst();
 }

@@ -41,14 +41,8 @@ const ALIAS = sql`r.alias_terms`;
 const PLACE = sql`r.place_terms`;
 
 /** `column` contains one of the needles: instr() on SQLite, strpos() on PostgreSQL (plain substring search, cheaper than LIKE). */
-function containsAny(
-  engine: Engine,
-  column: RawBuilder<unknown>,
-  needles: string[],
-  at: 'anywhere' | 'start' = 'anywhere',
-): RawBuilder<unknown> {
-  const position = (needle: string) =>
-    engine === 'sqlite' ? sql`instr(${column}, ${needle})` : sql`strpos(${column}, ${needle})`;
+function containsAny(engine: Engine, column: RawBuilder<unknown>, needles: string[], at: 'anywhere' | 'start' = 'anywhere'): RawBuilder<unknown> {
+  const position = (needle: string) => (engine === 'sqlite' ? sql`instr(${column}, ${needle})` : sql`strpos(${column}, ${needle})`);
   const test = at === 'start' ? sql` = 1` : sql` > 0`;
   return sql`(${sql.join(
     needles.map((needle) => sql`${position(needle)}${test}`),
@@ -66,29 +60,45 @@ function score(engine: Engine, tokens: SearchToken[]): RawBuilder<number> {
   const has = (column: RawBuilder<unknown>, needles: string[]) => containsAny(engine, column, needles);
   const parts = tokens.map(
     (t) => sql`case
-      when ${has(NAME, t.forms.map((f) => ` ${f} `))} then 8
-      when ${has(ALIAS, t.forms.map((f) => ` ${f} `))} then 7
-      when ${has(NAME, t.forms.map((f) => ` ${f}`))} then 4
-      when ${has(ALIAS, t.forms.map((f) => ` ${f}`))} then 2
-      when ${has(PLACE, t.forms.map((f) => ` ${f}`))} then 1
+      when ${has(
+        NAME,
+        t.forms.map((f) => ` ${f} `),
+      )} then 8
+      when ${has(
+        ALIAS,
+        t.forms.map((f) => ` ${f} `),
+      )} then 7
+      when ${has(
+        NAME,
+        t.forms.map((f) => ` ${f}`),
+      )} then 4
+      when ${has(
+        ALIAS,
+        t.forms.map((f) => ` ${f}`),
+      )} then 2
+      when ${has(
+        PLACE,
+        t.forms.map((f) => ` ${f}`),
+      )} then 1
       else 0 end`,
   );
   if (tokens.length > 1) {
     const phrase = tokens.map((t) => t.forms[t.forms.length - 1]).join(' ');
     parts.push(sql`case when ${has(NAME, [` ${phrase}`])} then 3 else 0 end`);
   }
-  parts.push(sql`case when ${containsAny(engine, NAME, tokens[0].forms.map((f) => ` ${f}`), 'start')} then 2 else 0 end`);
+  parts.push(
+    sql`case when ${containsAny(
+      engine,
+      NAME,
+      tokens[0].forms.map((f) => ` ${f}`),
+      'start',
+    )} then 2 else 0 end`,
+  );
   return sql<number>`(${sql.join(parts, sql` + `)})`;
 }
 
 /** The best `limit` records of a category for the tokens; none when no token is required. */
-export async function searchLookupRows(
-  db: Db,
-  engine: Engine,
-  category: string,
-  tokens: SearchToken[],
-  limit: number,
-): Promise<LookupRow[]> {
+export async function searchLookupRows(db: Db, engine: Engine, category: string, tokens: SearchToken[], limit: number): Promise<LookupRow[]> {
   if (!tokens.some((t) => t.required)) return [];
   if (!tokens.every((t) => t.forms.every((form) => SAFE_FORM.test(form)))) {
     throw new Error('search tokens must be folded words');

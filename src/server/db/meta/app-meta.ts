@@ -11,6 +11,10 @@ export async function readMeta(db: Db, key: string): Promise<string | undefined>
 
 /** The value kept under `key`: `made` when none was kept yet, else the first one (processes starting together agree). */
 export async function keepFirstMeta(db: Db, key: string, made: string): Promise<string> {
-  await db.insertInto('app_meta').values({ key, value: made }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  await db
+    .insertInto('app_meta')
+    .values({ key, value: made })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
   return (await readMeta(db, key))!;
 }

@@ -10,9 +10,7 @@ type Engine = 'sqlite' | 'postgres';
 export async function up(db: Kysely<any>, engine: Engine): Promise<void> {
   await db.schema
     .createTable('lookup_record')
-    .addColumn('rid', 'integer', (c) =>
-      engine === 'postgres' ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey(),
-    )
+    .addColumn('rid', 'integer', (c) => (engine === 'postgres' ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey()))
     .addColumn('category', 'varchar(20)', (c) => c.notNull())
     .addColumn('id', 'varchar(40)', (c) => c.notNull())
     .addColumn('name', 'varchar(300)', (c) => c.notNull())

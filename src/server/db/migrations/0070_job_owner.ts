@@ -7,13 +7,7 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('job').addColumn('owner_key', 'varchar(255)').execute();
-  await db.schema
-    .createIndex('job_one_running_per_owner')
-    .on('job')
-    .column('owner_key')
-    .unique()
-    .where(sql.ref('status'), '=', 'running')
-    .execute();
+  await db.schema.createIndex('job_one_running_per_owner').on('job').column('owner_key').unique().where(sql.ref('status'), '=', 'running').execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -23,11 +23,7 @@ export async function markPdf(db: Db, applicantId: string, fingerprint: string, 
     .execute();
 }
 
-export async function completePdf(
-  db: Db,
-  applicantId: string,
-  changes: { fingerprint: string; fileKey: string; submittedFileKey?: string; now: string },
-): Promise<void> {
+export async function completePdf(db: Db, applicantId: string, changes: { fingerprint: string; fileKey: string; submittedFileKey?: string; now: string }): Promise<void> {
   await db
     .updateTable('application_pdf')
     .set({
@@ -43,9 +39,5 @@ export async function completePdf(
 }
 
 export async function failPdf(db: Db, applicantId: string, error: string, now: string): Promise<void> {
-  await db
-    .updateTable('application_pdf')
-    .set({ status: 'FAILED', error, updated_at: now })
-    .where('applicant_id', '=', applicantId)
-    .execute();
+  await db.updateTable('application_pdf').set({ status: 'FAILED', error, updated_at: now }).where('applicant_id', '=', applicantId).execute();
 }

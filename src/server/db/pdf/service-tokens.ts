@@ -1,10 +1,7 @@
 import type { Db } from '../database.ts';
 import type { ServiceTokenPurpose } from '../pdf-tables.ts';
 
-export async function insertServiceToken(
-  db: Db,
-  row: { tokenHash: string; applicantId: string; purpose: ServiceTokenPurpose; expiresAt: string },
-): Promise<void> {
+export async function insertServiceToken(db: Db, row: { tokenHash: string; applicantId: string; purpose: ServiceTokenPurpose; expiresAt: string }): Promise<void> {
   await db
     .insertInto('service_token')
     .values({ token_hash: row.tokenHash, applicant_id: row.applicantId, purpose: row.purpose, expires_at: row.expiresAt, used_at: null })
@@ -15,12 +12,7 @@ export async function insertServiceToken(
  * Marks an unused, unexpired token of that purpose used and returns its applicant, in one statement, so two
  * requests racing with the same token cannot both read: the second finds it used.
  */
-export async function consumeServiceToken(
-  db: Db,
-  tokenHash: string,
-  purpose: ServiceTokenPurpose,
-  now: string,
-): Promise<string | undefined> {
+export async function consumeServiceToken(db: Db, tokenHash: string, purpose: ServiceTokenPurpose, now: string): Promise<string | undefined> {
   const row = await db
     .updateTable('service_token')
     .set({ used_at: now })
@@ -34,12 +26,7 @@ export async function consumeServiceToken(
 }
 
 /** The applicant of an unexpired token of that purpose (download links may be followed more than once). */
-export async function findServiceToken(
-  db: Db,
-  tokenHash: string,
-  purpose: ServiceTokenPurpose,
-  now: string,
-): Promise<string | undefined> {
+export async function findServiceToken(db: Db, tokenHash: string, purpose: ServiceTokenPurpose, now: string): Promise<string | undefined> {
   const row = await db
     .selectFrom('service_token')
     .select('applicant_id')

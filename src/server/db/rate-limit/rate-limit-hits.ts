@@ -20,7 +20,12 @@ export async function countHit(db: Db, bucket: string, clientKey: string, now: D
       oc.columns(['bucket', 'client_key']).doUpdateSet((eb) => {
         const over = eb('rate_limit.resets_at', '<=', at);
         return {
-          hits: eb.case().when(over).then(1).else(eb('rate_limit.hits', '+', 1)).end(),
+          hits: eb
+            .case()
+            .when(over)
+            .then(1)
+            .else(eb('rate_limit.hits', '+', 1))
+            .end(),
           resets_at: eb.case().when(over).then(resets).else(eb.ref('rate_limit.resets_at')).end(),
         };
       }),

@@ -35,8 +35,7 @@ interface RawRow {
   createdAt: string | Date;
 }
 
-const toRow = (raw: RawRow | undefined): SessionRow | undefined =>
-  raw && { ...raw, expiresAt: new Date(raw.expiresAt), createdAt: new Date(raw.createdAt) };
+const toRow = (raw: RawRow | undefined): SessionRow | undefined => raw && { ...raw, expiresAt: new Date(raw.expiresAt), createdAt: new Date(raw.createdAt) };
 
 /**
  * SQLite: better-sqlite3 statements (synchronous, microseconds), run in the connection's turn so a write never lands
@@ -46,9 +45,7 @@ const toRow = (raw: RawRow | undefined): SessionRow | undefined =>
 export function sqliteSessionRows(queued: QueuedSqlite): SessionRows {
   const { database: sqlite, inTurn } = queued;
   const read = sqlite.prepare<[string], RawRow>(READ.replace('$1', '?'));
-  const extend = sqlite.prepare<{ expiresAt: string; now: string; id: string }>(
-    EXTEND.replaceAll('$1', '@expiresAt').replace('$2', '@now').replace('$3', '@id'),
-  );
+  const extend = sqlite.prepare<{ expiresAt: string; now: string; id: string }>(EXTEND.replaceAll('$1', '@expiresAt').replace('$2', '@now').replace('$3', '@id'));
   const remove = sqlite.prepare<[string]>(REMOVE.replace('$1', '?'));
   const readByToken = groupRead(queued, (token: string) => read.get(token));
   return {

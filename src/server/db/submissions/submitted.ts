@@ -56,7 +56,9 @@ export async function listSubmitted(db: Db, filter: SubmittedFilter, limit: numb
 }
 
 export async function countSubmitted(db: Db, filter: SubmittedFilter): Promise<number> {
-  const row = await submitted(db, filter).select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow();
+  const row = await submitted(db, filter)
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 

@@ -18,7 +18,8 @@ export interface DocxConverterSetup {
  */
 export async function setUpDocxConverter(workDir: string, env: Record<string, string | undefined> = process.env): Promise<DocxConverterSetup> {
   const binary = findSoffice(env);
-  if (!binary) return { converter: null, warning: 'LibreOffice (soffice) not found: .docx uploads cannot be converted. Install it: apt-get install libreoffice-writer-nogui' };
+  if (!binary)
+    return { converter: null, warning: 'LibreOffice (soffice) not found: .docx uploads cannot be converted. Install it: apt-get install libreoffice-writer-nogui' };
   const base = { binary, workDir, timeoutMs: fileUpload.conversionTimeoutMs };
   if (env.SOFFICE_SANDBOX?.trim() === 'off') {
     return {
@@ -28,7 +29,8 @@ export async function setUpDocxConverter(workDir: string, env: Record<string, st
   }
   const tools = findSandbox(env);
   const refused = '.docx uploads are not converted (set SOFFICE_SANDBOX=off to convert them without the sandbox)';
-  if ('missing' in tools) return { converter: null, warning: `${tools.missing.join(' and ')} not found on PATH: ${refused}. Install ${SANDBOX_TOOLS}: apt-get install bubblewrap util-linux` };
+  if ('missing' in tools)
+    return { converter: null, warning: `${tools.missing.join(' and ')} not found on PATH: ${refused}. Install ${SANDBOX_TOOLS}: apt-get install bubblewrap util-linux` };
   const limits = fileUpload.docxSandbox;
   await mkdir(workDir, { recursive: true });
   const failure = await probeSandbox(tools, limits, workDir);

@@ -15,19 +15,12 @@ const pdfRoutes: Routes = async (app) => {
     return reply.header('cache-control', 'no-store').send(state);
   });
 
-  app.get(
-    '/api/pdf/file',
-    { schema: { querystring: tokenQuery('token') } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const pdf = await app.pdf.download(request.applicant.id, request.query.token);
-      if (!pdf) throw new RequestError(404, messages.downloadLinkRefused);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${app.pdf.fileName}"`)
-        .send(pdf);
-    },
-  );
+  app.get('/api/pdf/file', { schema: { querystring: tokenQuery('token') } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const pdf = await app.pdf.download(request.applicant.id, request.query.token);
+    if (!pdf) throw new RequestError(404, messages.downloadLinkRefused);
+    return reply.type('application/pdf').header('content-disposition', `attachment; filename="${app.pdf.fileName}"`).send(pdf);
+  });
 };
 
 export default pdfRoutes;

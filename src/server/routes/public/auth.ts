@@ -25,19 +25,13 @@ function perIp(route: Limited) {
 const authRoutes: Routes = async (app) => {
   const { accounts } = app;
 
-  app.post<{ Body: AuthFormBody<'signup'> }>(
-    '/public/signup',
-    { schema: { body: authFormSchemas.signup }, config: perIp('signup') },
-    async (request, reply) => {
-      const { username, password } = request.body;
-      return sendAccountAnswer(request, reply, await accounts.signUp(username, password, authCall(request)));
-    },
-  );
+  app.post<{ Body: AuthFormBody<'signup'> }>('/public/signup', { schema: { body: authFormSchemas.signup }, config: perIp('signup') }, async (request, reply) => {
+    const { username, password } = request.body;
+    return sendAccountAnswer(request, reply, await accounts.signUp(username, password, authCall(request)));
+  });
 
-  app.post<{ Body: AuthFormBody<'confirm'> }>(
-    '/public/confirm',
-    { schema: { body: authFormSchemas.confirm }, config: perIp('confirm') },
-    async (request, reply) => sendAccountAnswer(request, reply, await accounts.confirm(request.body.username, request.body.code, authCall(request))),
+  app.post<{ Body: AuthFormBody<'confirm'> }>('/public/confirm', { schema: { body: authFormSchemas.confirm }, config: perIp('confirm') }, async (request, reply) =>
+    sendAccountAnswer(request, reply, await accounts.confirm(request.body.username, request.body.code, authCall(request))),
   );
 
   app.post<{ Body: AuthFormBody<'resendConfirm'> }>(
@@ -46,14 +40,10 @@ const authRoutes: Routes = async (app) => {
     async (request, reply) => sendAccountAnswer(request, reply, await accounts.resendConfirm(request.body.username, authCall(request))),
   );
 
-  app.post<{ Body: AuthFormBody<'login'> }>(
-    '/public/login',
-    { schema: { body: authFormSchemas.login }, config: perIp('login') },
-    async (request, reply) => {
-      const { username, password } = request.body;
-      return sendAccountAnswer(request, reply, await accounts.login(username, password, authCall(request)));
-    },
-  );
+  app.post<{ Body: AuthFormBody<'login'> }>('/public/login', { schema: { body: authFormSchemas.login }, config: perIp('login') }, async (request, reply) => {
+    const { username, password } = request.body;
+    return sendAccountAnswer(request, reply, await accounts.login(username, password, authCall(request)));
+  });
 
   app.post<{ Body: AuthFormBody<'forgotPassword'> }>(
     '/public/forgot-password',

@@ -27,28 +27,24 @@ export function clearClaimCookie(reply: FastifyReply, secure: boolean): void {
  * claim cookie); another browser, an unknown token and an expired one all get the same 404.
  */
 const tmpRoutes: Routes = async (app) => {
-  app.get(
-    CLAIM_PATH,
-    { schema: { querystring: tokenQuery('token') } },
-    async (request, reply) => {
-      const { secure } = app.site;
-      const name = claimCookieName(secure);
-      const held = request.headers.cookie ? app.parseCookie(request.headers.cookie)[name] : undefined;
-      const claim = held && /^[\w-]{43}$/.test(held) ? held : newSecret();
-      const answer = await app.application.readTemporaryAnswers(request.query.token, claim);
-      if (!answer) throw new RequestError(404, temporaryAnswerSettings.invalidLink);
-      if (claim !== held) {
-        reply.setCookie(name, claim, {
-          path: CLAIM_PATH,
-          httpOnly: true,
-          sameSite: 'strict',
-          secure,
-          maxAge: temporaryAnswerSettings.maxHours * 3600,
-        });
-      }
-      return reply.send({ answer });
-    },
-  );
+  app.get(CLAIM_PATH, { schema: { querystring: tokenQuery('token') } }, async (request, reply) => {
+    const { secure } = app.site;
+    const name = claimCookieName(secure);
+    const held = request.headers.cookie ? app.parseCookie(request.headers.cookie)[name] : undefined;
+    const claim = held && /^[\w-]{43}$/.test(held) ? held : newSecret();
+    const answer = await app.application.readTemporaryAnswers(request.query.token, claim);
+    if (!answer) throw new RequestError(404, temporaryAnswerSettings.invalidLink);
+    if (claim !== held) {
+      reply.setCookie(name, claim, {
+        path: CLAIM_PATH,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure,
+        maxAge: temporaryAnswerSettings.maxHours * 3600,
+      });
+    }
+    return reply.send({ answer });
+  });
 };
 
 export default tmpRoutes;

@@ -8,16 +8,12 @@ import { tokenQuery } from '../../http/token-query.ts';
  * the one applicant the token stands for. A token reads once: unknown, expired or used again is 401.
  */
 const tmpPdfRoutes: Routes = async (app) => {
-  app.get(
-    '/service/tmp-pdf',
-    { schema: { querystring: tokenQuery('service_token') } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const applicantId = await app.serviceTokens.consumeRender(request.query.service_token);
-      if (!applicantId) throw new RequestError(401, messages.printLinkRefused);
-      return app.pdf.printPayload(applicantId);
-    },
-  );
+  app.get('/service/tmp-pdf', { schema: { querystring: tokenQuery('service_token') } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const applicantId = await app.serviceTokens.consumeRender(request.query.service_token);
+    if (!applicantId) throw new RequestError(401, messages.printLinkRefused);
+    return app.pdf.printPayload(applicantId);
+  });
 };
 
 export default tmpPdfRoutes;

@@ -65,11 +65,7 @@ const submissionRoutes: Routes = async (app) => {
     const pdf = key ? await app.storage.read(key, MAX_PDF_BYTES) : null;
     if (!pdf) return reply.status(409).header('retry-after', '30').send({ message: staffApi.pdfNotReady });
     request.staffReturned = [submission.id];
-    return reply
-      .header('cache-control', 'no-store')
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${submission.pdf.name}"`)
-      .send(pdf);
+    return reply.header('cache-control', 'no-store').type('application/pdf').header('content-disposition', `attachment; filename="${submission.pdf.name}"`).send(pdf);
   });
 };
 

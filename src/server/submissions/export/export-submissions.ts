@@ -39,7 +39,12 @@ export interface ExportResult {
 /** The CSV header: the leading columns, then every answer key in page order (the SSN only with `withSsn`). */
 export function csvColumns(withSsn: boolean): string[] {
   const ssn = ssnAnswerKeys();
-  return [...CSV_LEADING_COLUMNS, ...answerColumns().map((column) => column.key).filter((key) => withSsn || !ssn.has(key))];
+  return [
+    ...CSV_LEADING_COLUMNS,
+    ...answerColumns()
+      .map((column) => column.key)
+      .filter((key) => withSsn || !ssn.has(key)),
+  ];
 }
 
 function csvRow(submission: Submission, columns: string[]): string[] {

@@ -91,7 +91,10 @@ describe('form layout for a logged-in student', () => {
   });
 
   it('shows the username in lowercase and Log Out in the account menu', async () => {
-    vi.stubGlobal('fetch', serverAnswering(() => Promise.resolve(Response.json(profile))));
+    vi.stubGlobal(
+      'fetch',
+      serverAnswering(() => Promise.resolve(Response.json(profile))),
+    );
     renderAbout();
     await userEvent.click(await screen.findByRole('button', { name: staffText('texts-and-settings/messages.json', '/accountLabel') }));
     const menu = await screen.findByRole('dialog', { name: staffText('texts-and-settings/messages.json', '/accountLabel') });
@@ -119,7 +122,10 @@ describe('form layout for a logged-in student', () => {
 
   it('keeps a saved e-mail answer rather than the account address', async () => {
     const saved = { ...profile, answer: { email_address: 'ada@home.example' } };
-    vi.stubGlobal('fetch', serverAnswering(() => Promise.resolve(Response.json(saved))));
+    vi.stubGlobal(
+      'fetch',
+      serverAnswering(() => Promise.resolve(Response.json(saved))),
+    );
     renderAbout();
     const email = await aboutEmailInput();
     expect(email.value).toBe('ada@home.example');
@@ -129,9 +135,7 @@ describe('form layout for a logged-in student', () => {
     vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(Response.json({ message: 'boom' }, { status: 500 })));
     renderAbout();
     expect(await screen.findByRole('heading', { name: staffText('texts-and-settings/messages.json', '/somethingWentWrong') })).toBeTruthy();
-    expect(
-      screen.getByText(staffText('texts-and-settings/messages.json', '/issueLogged')),
-    ).toBeTruthy();
+    expect(screen.getByText(staffText('texts-and-settings/messages.json', '/issueLogged'))).toBeTruthy();
   });
 
   it("shows a page's render error in the error toast, keeping the header, steps and footer", async () => {

@@ -23,9 +23,7 @@ describe("the page's emotion cache", () => {
   it('keeps the sent class rules out of the page until it takes them', () => {
     serverHead();
     expect(document.head.querySelectorAll('style[data-first-styles]')).toHaveLength(0);
-    expect([...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))).not.toContain(
-      '.css-sent1 {color: red;}',
-    );
+    expect([...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))).not.toContain('.css-sent1 {color: red;}');
   });
 
   it('takes the sent class rules as inserted and puts their element where its template was, as its first sheet', () => {

@@ -77,7 +77,9 @@ describe('route table', () => {
     const submitted = { username: 'ada@example.com', last_page: null, successful_login: [{}], answer: {}, document_answer: {} };
     vi.stubGlobal(
       'fetch',
-      vi.fn<typeof fetch>(() => Promise.resolve(Response.json({ ...submitted, web_status: [{ web_status: 'started' }, { web_status: 'validating' }, { web_status: 'submitted' }] }))),
+      vi.fn<typeof fetch>(() =>
+        Promise.resolve(Response.json({ ...submitted, web_status: [{ web_status: 'started' }, { web_status: 'validating' }, { web_status: 'submitted' }] })),
+      ),
     );
     try {
       const { location } = renderAt('/completion');
@@ -142,13 +144,25 @@ describe('the first render (main.tsx starts it once the route code and data are 
     await prefetchRouteData('/about', queryClient);
     renderAt('/about', { queryClient });
     expect(screen.getByRole('heading', { name: staffText('uischemas/pages.json', '/pages/0/title'), level: 2 })).toBeTruthy();
-    expect(queryClient.getQueryCache().findAll({ fetchStatus: 'fetching' }).map((query) => query.queryKey)).toEqual([]);
+    expect(
+      queryClient
+        .getQueryCache()
+        .findAll({ fetchStatus: 'fetching' })
+        .map((query) => query.queryKey),
+    ).toEqual([]);
   });
 
   it("takes a logged-in applicant's uploads from the profile: the first load asks for no document answers", async () => {
     document.cookie = `${MARKER}=ada; path=/`;
     const uploads = { resume_doc: { status: 'ANSWERED', conversion_status: 'COMPLETED', message: null, file_name: 'resume.pdf', file_size: 2048 } };
-    const profile = { username: 'ada@example.com', last_page: null, successful_login: [{}], web_status: [{ web_status: 'started' }], answer: {}, document_answer: uploads };
+    const profile = {
+      username: 'ada@example.com',
+      last_page: null,
+      successful_login: [{}],
+      web_status: [{ web_status: 'started' }],
+      answer: {},
+      document_answer: uploads,
+    };
     const asked: string[] = [];
     vi.stubGlobal(
       'fetch',
@@ -175,7 +189,10 @@ describe('the first render (main.tsx starts it once the route code and data are 
     const MARKER_SET = `${MARKER}=ada; path=/`;
     document.cookie = MARKER_SET;
     try {
-      vi.stubGlobal('fetch', vi.fn<typeof fetch>(() => Promise.resolve(Response.json({ message: 'down' }, { status: 500 }))));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn<typeof fetch>(() => Promise.resolve(Response.json({ message: 'down' }, { status: 500 }))),
+      );
       const queryClient = createQueryClient();
       await prefetchRouteData('/about', queryClient);
       expect(queryClient.getQueryState(['profile'])).toBeUndefined();

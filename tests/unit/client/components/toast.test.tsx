@@ -69,7 +69,11 @@ describe('toasts', () => {
   it('shows an error toast with its own title and a close button', async () => {
     render(
       <ToastProvider>
-        <Trigger kind="error" message={staffText('texts-and-settings/auth/messages.json', '/badCredentials')} options={{ title: staffText('texts-and-settings/auth/cards.json', '/errorToastTitles/login') }} />
+        <Trigger
+          kind="error"
+          message={staffText('texts-and-settings/auth/messages.json', '/badCredentials')}
+          options={{ title: staffText('texts-and-settings/auth/cards.json', '/errorToastTitles/login') }}
+        />
       </ToastProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'show' }));

@@ -110,7 +110,15 @@ describe('FormView', () => {
   });
 
   it('shows the errors it is given under their fields', () => {
-    renderAbout({}, { errors: { first_name: [staffText('schemas/about.schema.json', '/errorMessage/required/first_name')], birth_date: [staffText('schemas/about.schema.json', '/errorMessage/required/birth_date')] } });
+    renderAbout(
+      {},
+      {
+        errors: {
+          first_name: [staffText('schemas/about.schema.json', '/errorMessage/required/first_name')],
+          birth_date: [staffText('schemas/about.schema.json', '/errorMessage/required/birth_date')],
+        },
+      },
+    );
     expect(document.getElementById('first_name-error')!.textContent).toBe(staffText('schemas/about.schema.json', '/errorMessage/required/first_name'));
     expect(document.getElementById('birth_date')!.getAttribute('aria-invalid')).toBe('true');
   });

@@ -10,8 +10,7 @@ function answerWith(response: Response) {
   return fetchMock;
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 async function failure(call: Promise<unknown>): Promise<Error> {
   const error = await call.then(
@@ -131,9 +130,12 @@ describe('apiClient', () => {
       const pending: Array<{ path: string; answer: (status: number) => void }> = [];
       vi.stubGlobal(
         'fetch',
-        vi.fn<typeof fetch>((path) => new Promise((resolve) => {
-          pending.push({ path: String(path), answer: (status) => resolve(json({ message: status === 401 ? 'expired' : 'ok' }, status)) });
-        })),
+        vi.fn<typeof fetch>(
+          (path) =>
+            new Promise((resolve) => {
+              pending.push({ path: String(path), answer: (status) => resolve(json({ message: status === 401 ? 'expired' : 'ok' }, status)) });
+            }),
+        ),
       );
       return (path: string, status: number) => pending.find((call) => call.path === path)!.answer(status);
     }

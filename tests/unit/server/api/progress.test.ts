@@ -62,15 +62,12 @@ describe('PUT /api/last-page', () => {
     expect((await profile()).last_page).toBe('/education');
   });
 
-  it.each([{ last_page: '/completion' }, { last_page: 'education' }, { last_page: '/about', x: 1 }, {}])(
-    'refuses %j with 400 and keeps the last page',
-    async (body) => {
-      const { applicant, profile } = await newApplicant();
-      await applicant.put('/api/last-page', { last_page: '/final-steps' });
-      expect((await applicant.put('/api/last-page', body)).statusCode).toBe(400);
-      expect((await profile()).last_page).toBe('/final-steps');
-    },
-  );
+  it.each([{ last_page: '/completion' }, { last_page: 'education' }, { last_page: '/about', x: 1 }, {}])('refuses %j with 400 and keeps the last page', async (body) => {
+    const { applicant, profile } = await newApplicant();
+    await applicant.put('/api/last-page', { last_page: '/final-steps' });
+    expect((await applicant.put('/api/last-page', body)).statusCode).toBe(400);
+    expect((await profile()).last_page).toBe('/final-steps');
+  });
 });
 
 describe('POST /api/validations', () => {
@@ -85,7 +82,10 @@ describe('POST /api/validations', () => {
 
   it('checks a map by page or flat and keeps nothing of it (nothing would read it)', async () => {
     const { applicant } = await newApplicant();
-    const byPage = { about: { last_name: [staffText('schemas/about.schema.json', '/errorMessage/required/last_name')], zip: ['Zip code must be at least 5 characters.'] }, education: {} };
+    const byPage = {
+      about: { last_name: [staffText('schemas/about.schema.json', '/errorMessage/required/last_name')], zip: ['Zip code must be at least 5 characters.'] },
+      education: {},
+    };
     expect((await applicant.post('/api/validations', byPage)).statusCode).toBe(200);
     expect(await applicationRow(applicant)).toBeUndefined();
     expect((await applicant.put('/api/answer', { first_name: 'Ada' })).statusCode).toBe(200);

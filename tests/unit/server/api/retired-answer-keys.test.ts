@@ -25,7 +25,10 @@ describe('an answer whose question was removed', () => {
     const applicant = await logInNewApplicant(test.app, username);
     expect((await applicant.put('/api/answer', { first_name: 'Maria' })).statusCode).toBe(200);
     const { id } = await test.app.db.selectFrom('auth_user').select('id').where('email', '=', username).executeTakeFirstOrThrow();
-    await test.app.db.insertInto('answer').values({ applicant_id: id, key: RETIRED, value: JSON.stringify('saved before it was removed') }).execute();
+    await test.app.db
+      .insertInto('answer')
+      .values({ applicant_id: id, key: RETIRED, value: JSON.stringify('saved before it was removed') })
+      .execute();
     const stored = () => test.app.db.selectFrom('answer').select('value').where('applicant_id', '=', id).where('key', '=', RETIRED).execute();
 
     expect((await applicant.put('/api/answer', completeApplication())).statusCode).toBe(200);

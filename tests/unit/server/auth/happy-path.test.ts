@@ -45,9 +45,7 @@ describe('sign up, confirm, log in, use the API, log out', () => {
     expect(decodeURIComponent(marker!.value)).not.toContain('@');
 
     const stored = (
-      await sql<{ hash: string }>`select a.password as hash from auth_account a join auth_user u on u.id = a."userId" where u.email = ${email}`.execute(
-        t.app.db,
-      )
+      await sql<{ hash: string }>`select a.password as hash from auth_account a join auth_user u on u.id = a."userId" where u.email = ${email}`.execute(t.app.db)
     ).rows[0];
     expect(stored.hash.startsWith('$argon2id$')).toBe(true);
 

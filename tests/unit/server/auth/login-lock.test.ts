@@ -18,9 +18,7 @@ describe('parallel wrong passwords', () => {
     const email = uniqueEmail('target');
     await t.loggedIn(email, GOOD_PASSWORD, '10.21.0.1');
     const attacker = browser(t.app, '10.21.0.2');
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () => attacker.post('/public/login', { username: email, password: BAD })),
-    );
+    const answers = await Promise.all(Array.from({ length: 20 }, () => attacker.post('/public/login', { username: email, password: BAD })));
     const statuses = answers.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 401)).toHaveLength(freeFailures);
     expect(statuses.filter((s) => s === 429)).toHaveLength(20 - freeFailures);

@@ -94,7 +94,10 @@ describe('failed logins per account', () => {
       waits.push(wait);
       const minutes = Math.ceil(wait / 60);
       expect(refused.json()).toEqual({
-        message: authMessages.loginLocked.replace('{delay}', minutes === 1 ? staffText('texts-and-settings/auth/messages.json', '/delayOneMinute') : `${minutes} minutes`),
+        message: authMessages.loginLocked.replace(
+          '{delay}',
+          minutes === 1 ? staffText('texts-and-settings/auth/messages.json', '/delayOneMinute') : `${minutes} minutes`,
+        ),
       });
       vi.setSystemTime(Date.now() + wait * 1000 + 1000);
       expect((await attempt()).statusCode).toBe(401);

@@ -12,8 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function counts() {
-  const count = async (table: string) =>
-    Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(t.app.db)).rows[0].n);
+  const count = async (table: string) => Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(t.app.db)).rows[0].n);
   return {
     login_attempt: await count('login_attempt'),
     mail_budget: await count('mail_budget'),

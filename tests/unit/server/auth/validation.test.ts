@@ -79,10 +79,7 @@ describe('the password rules are enforced on the server', () => {
   it.each(passwordRules.map((rule) => [rule.id, rule.message] as const))('rule %s', async (id, message) => {
     const b = browser(t.app, '10.5.1.1');
     for (const url of ['/public/signup', '/public/reset-password']) {
-      const body =
-        url === '/public/signup'
-          ? { username: uniqueEmail(), password: failing[id] }
-          : { username: uniqueEmail(), id: '123456', password: failing[id] };
+      const body = url === '/public/signup' ? { username: uniqueEmail(), password: failing[id] } : { username: uniqueEmail(), id: '123456', password: failing[id] };
       const response = await b.post(url, body);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message });

@@ -3,11 +3,7 @@ import { findApplication, lockOpenApplication, updateApplication } from '../../.
 import { deleteAnswers, readAnswers, upsertAnswers } from '../../../../src/server/db/application/answers.ts';
 import type { AnswerSaves } from '../../../../src/server/db/application/answer-saves.ts';
 import { addWebStatuses, listWebStatuses } from '../../../../src/server/db/application/web-status.ts';
-import {
-  claimTemporaryAnswers,
-  deleteExpiredTemporaryAnswers,
-  insertTemporaryAnswers,
-} from '../../../../src/server/db/application/temporary-answers.ts';
+import { claimTemporaryAnswers, deleteExpiredTemporaryAnswers, insertTemporaryAnswers } from '../../../../src/server/db/application/temporary-answers.ts';
 import type { Db } from '../../../../src/server/db/database.ts';
 import type { AnswerCodec } from '../../../../src/server/secrets/answer-codec.ts';
 import { buildTestApp, type TestApp } from '../helpers/build.ts';

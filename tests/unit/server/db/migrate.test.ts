@@ -59,7 +59,12 @@ describe('migrations', () => {
     expect(tables).not.toContain('first_table');
     // Kysely creates its bookkeeping table before the migrations' transaction: it is there, and records nothing.
     expect(tables).toContain('kysely_migration');
-    expect(await connection.db.selectFrom('kysely_migration' as never).selectAll().execute()).toEqual([]);
+    expect(
+      await connection.db
+        .selectFrom('kysely_migration' as never)
+        .selectAll()
+        .execute(),
+    ).toEqual([]);
   });
 
   it('apply what is pending once the broken file is fixed, and nothing twice', async () => {

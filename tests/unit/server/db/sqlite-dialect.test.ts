@@ -32,9 +32,15 @@ describe('the SQLite dialect', () => {
     await Promise.all(
       Array.from({ length: 40 }, (_, n) =>
         db.transaction().execute(async (trx) => {
-          await trx.insertInto('item').values({ id: n * 2, label: `first of ${n}` }).execute();
+          await trx
+            .insertInto('item')
+            .values({ id: n * 2, label: `first of ${n}` })
+            .execute();
           await new Promise((resolve) => setImmediate(resolve)); // others queue up meanwhile
-          await trx.insertInto('item').values({ id: n * 2 + 1, label: `second of ${n}` }).execute();
+          await trx
+            .insertInto('item')
+            .values({ id: n * 2 + 1, label: `second of ${n}` })
+            .execute();
           finished.push(n);
         }),
       ),
@@ -80,7 +86,11 @@ describe('the SQLite dialect', () => {
 
   it('prepares a query of the same shape once', async () => {
     const { db, prepare } = await database();
-    for (let id = 1; id <= 5; id += 1) await db.insertInto('item').values({ id, label: `item ${id}` }).execute();
+    for (let id = 1; id <= 5; id += 1)
+      await db
+        .insertInto('item')
+        .values({ id, label: `item ${id}` })
+        .execute();
     for (let id = 1; id <= 5; id += 1) expect(await db.selectFrom('item').select('label').where('id', '=', id).executeTakeFirst()).toEqual({ label: `item ${id}` });
     expect(prepare).toHaveBeenCalledTimes(2);
   });
@@ -89,7 +99,11 @@ describe('the SQLite dialect', () => {
     const { db, prepare } = await database({ statementCacheSize: 2 });
     const byId = () => db.selectFrom('item').selectAll().where('id', '=', 1).execute();
     const byLabel = () => db.selectFrom('item').selectAll().where('label', '=', 'x').execute();
-    const count = () => db.selectFrom('item').select((eb) => eb.fn.countAll().as('n')).execute();
+    const count = () =>
+      db
+        .selectFrom('item')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .execute();
     await byId();
     await byLabel();
     await byId(); // kept

@@ -25,7 +25,11 @@ function database() {
   const dialect = new FastSqliteDialect(sqlite);
   const db = new Kysely<Tables>({ dialect });
   const other = new SQLite(join(dir, 'app.sqlite'), { readonly: true });
-  const committed = () => other.prepare<[], { id: number }>('select id from item order by id').all().map((row) => row.id);
+  const committed = () =>
+    other
+      .prepare<[], { id: number }>('select id from item order by id')
+      .all()
+      .map((row) => row.id);
   cleanups.push(async () => {
     other.close();
     await db.destroy();

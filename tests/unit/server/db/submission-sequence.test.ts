@@ -45,7 +45,11 @@ describe('submission numbers', () => {
       { applicant_id: 'a', submitted_at: at(2) },
       { applicant_id: 'open', submitted_at: null },
     ];
-    for (const row of rows) await db.insertInto('application').values({ ...row, last_page: null, updated_at: at(0) } as never).execute();
+    for (const row of rows)
+      await db
+        .insertInto('application')
+        .values({ ...row, last_page: null, updated_at: at(0) } as never)
+        .execute();
 
     await migrateToLatest(db, engine);
     const numbered = await db.selectFrom('application').select(['applicant_id', 'submission_seq']).orderBy('applicant_id').execute();
@@ -71,7 +75,10 @@ describe('submission numbers', () => {
     });
     expect(await firstNumber).toBe(1);
     let secondDone = false;
-    const second = db.transaction().execute(async (trx) => takeSubmissionNumber(trx)).then((n) => ((secondDone = true), n));
+    const second = db
+      .transaction()
+      .execute(async (trx) => takeSubmissionNumber(trx))
+      .then((n) => ((secondDone = true), n));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(secondDone).toBe(false);
     releaseFirst();

@@ -85,7 +85,9 @@ describe('conversions run off the event loop', () => {
     for (const { applicant } of uploads) expect(await conversionOf(applicant)).toEqual({ status: 'COMPLETED', message: null });
     expect(health.length).toBeGreaterThan(5);
     // What the conversions add to the machine's own lateness (see eventLoopDelayDuring), for timers and requests.
-    console.info(`event loop: worst delay ${Math.round(maxMs)} ms, idle thread ${Math.round(idleThreadMaxMs)} ms, slowest /healthz ${Math.round(Math.max(...health))} ms`);
+    console.info(
+      `event loop: worst delay ${Math.round(maxMs)} ms, idle thread ${Math.round(idleThreadMaxMs)} ms, slowest /healthz ${Math.round(Math.max(...health))} ms`,
+    );
     expect(maxMs - idleThreadMaxMs).toBeLessThan(100);
     expect(Math.max(...health) - idleThreadMaxMs).toBeLessThan(100);
   }, 120_000);

@@ -74,7 +74,12 @@ describe('POST /api/presigned-url', () => {
 
   it('refuses unknown body keys and visitors', async () => {
     expect((await ada.post('/api/presigned-url', { answer_key: KEY, bucket: 'x' })).statusCode).toBe(400);
-    const visitor = await test.app.inject({ method: 'POST', url: '/api/presigned-url', headers: { 'content-type': 'application/json', origin: 'http://localhost' }, payload: { answer_key: KEY } });
+    const visitor = await test.app.inject({
+      method: 'POST',
+      url: '/api/presigned-url',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+      payload: { answer_key: KEY },
+    });
     expect(visitor.statusCode).toBe(401);
   });
 });
@@ -111,11 +116,16 @@ describe('conversion to PDF', () => {
     const pdf = await convertedPdf(upload.fileKey);
     expect(pdfPageCount(pdf)).toBe(1);
     const text = pdfText(pdf);
-    for (const words of [staffText('uischemas/final-steps.uischema.json', '/elements/0/label'), 'Why I want to study here', 'Robotics club', 'School orchestra']) expect(text).toContain(words);
+    for (const words of [staffText('uischemas/final-steps.uischema.json', '/elements/0/label'), 'Why I want to study here', 'Robotics club', 'School orchestra'])
+      expect(text).toContain(words);
     // The picture: pdfimages lists the embedded image.
     const dir = mkdtempSync(join(tmpdir(), 'pdfimages-'));
     writeFileSync(join(dir, 'f.pdf'), pdf);
-    expect(execFileSync('pdfimages', ['-list', join(dir, 'f.pdf')], { encoding: 'utf8' }).split('\n').filter((l) => /^\s+1\s/.test(l))).toHaveLength(1);
+    expect(
+      execFileSync('pdfimages', ['-list', join(dir, 'f.pdf')], { encoding: 'utf8' })
+        .split('\n')
+        .filter((l) => /^\s+1\s/.test(l)),
+    ).toHaveLength(1);
     rmSync(dir, { recursive: true, force: true });
   }, 120_000);
 

@@ -47,7 +47,8 @@ afterAll(async () => {
 
 const threads = createPdfThreads(fileUpload.conversionThreads);
 const render = { renderDocx: (docx: Uint8Array, s: AbortSignal) => converter.convert(docx, s), threads };
-const linkedPicture = (target: string) => makeHandMadeDocx(linkedPictureXml('rIdPicture'), [{ id: 'rIdPicture', type: RELATIONSHIP_TYPES.image, target, external: true }]);
+const linkedPicture = (target: string) =>
+  makeHandMadeDocx(linkedPictureXml('rIdPicture'), [{ id: 'rIdPicture', type: RELATIONSHIP_TYPES.image, target, external: true }]);
 
 describe('a .docx that links outside itself', () => {
   it('makes no request to a host the server reaches (a picture linked to http://127.0.0.1)', async () => {
@@ -81,9 +82,20 @@ describe('a .docx that links outside itself', () => {
     const field = (instruction: string) =>
       `<w:p><w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText xml:space="preserve"> ${instruction} </w:instrText></w:r><w:r><w:fldChar w:fldCharType="separate"/></w:r><w:r><w:t>saved result</w:t></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r></w:p>`;
     const fileUrl = pathToFileURL(secretFile).href;
-    const body = [`INCLUDEPICTURE "${base}/field.png" \\d`, `INCLUDEPICTURE "${fileUrl}" \\d`, `INCLUDETEXT "${base}/field.docx"`, `LINK Word.Document.12 "${base}/link.docx" "" \\a`].map(field).join('');
+    const body = [
+      `INCLUDEPICTURE "${base}/field.png" \\d`,
+      `INCLUDEPICTURE "${fileUrl}" \\d`,
+      `INCLUDETEXT "${base}/field.docx"`,
+      `LINK Word.Document.12 "${base}/link.docx" "" \\a`,
+    ]
+      .map(field)
+      .join('');
     const chunk = `<html><body><p>Chunk</p><img src="${base}/chunk.png"><img src="${fileUrl}"></body></html>`;
-    const docx = makeHandMadeDocx(`${body}<w:altChunk r:id="rIdChunk"/>`, [{ id: 'rIdChunk', type: RELATIONSHIP_TYPES.altChunk, target: 'chunk.html' }], [{ name: 'word/chunk.html', data: chunk }]);
+    const docx = makeHandMadeDocx(
+      `${body}<w:altChunk r:id="rIdChunk"/>`,
+      [{ id: 'rIdChunk', type: RELATIONSHIP_TYPES.altChunk, target: 'chunk.html' }],
+      [{ name: 'word/chunk.html', data: chunk }],
+    );
     const text = pdfText((await convertToPdf(docx, render, signal)).pdf);
     expect(text).toContain('saved result');
     expect(text).not.toContain('ApplicantSecret');

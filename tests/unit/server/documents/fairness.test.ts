@@ -54,7 +54,12 @@ describe('two stuck conversions of one applicant', () => {
     for (const key of ['personal_statement_doc', 'resume_doc']) {
       expect((await uploadFile(test.app, base, ada.browser, key, slow, `${key}.docx`)).registered?.statusCode).toBe(200);
     }
-    for (let i = 0; i < 500 && (await statusOf(ada.browser, 'personal_statement_doc')) !== 'IN_PROGRESS' && (await statusOf(ada.browser, 'resume_doc')) !== 'IN_PROGRESS'; i += 1) await sleep(10);
+    for (
+      let i = 0;
+      i < 500 && (await statusOf(ada.browser, 'personal_statement_doc')) !== 'IN_PROGRESS' && (await statusOf(ada.browser, 'resume_doc')) !== 'IN_PROGRESS';
+      i += 1
+    )
+      await sleep(10);
 
     const asked = Date.now();
     expect((await bob.browser.get('/api/pdf')).json()).toEqual({ status: 'UNPROCESSED', url: null });
@@ -109,7 +114,15 @@ describe('a conversion that runs past its time', () => {
     // The queue the app enqueues on (pg-boss on PostgreSQL), with a worker of the test's own.
     const queue = jobQueueFor({ db: test.app.db, engine: test.app.dbEngine, pgPool: test.app.pgPool, log: silentLog, runWorker: true, pollMs: 20 });
     const timeoutMs = 4_000;
-    const job = conversionJob({ db: test.app.db, application: test.app.application, storage: test.app.storage, renderDocx: (docx, signal) => converter!.convert(docx, signal), threads: test.app.pdfThreads, now: () => new Date(), timeoutMs });
+    const job = conversionJob({
+      db: test.app.db,
+      application: test.app.application,
+      storage: test.app.storage,
+      renderDocx: (docx, signal) => converter!.convert(docx, signal),
+      threads: test.app.pdfThreads,
+      now: () => new Date(),
+      timeoutMs,
+    });
     queue.register(CONVERT_JOB, job.handler, job.options);
     try {
       const dana = await applicant(test);

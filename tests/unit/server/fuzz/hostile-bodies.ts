@@ -47,13 +47,17 @@ export function hostileBody(route: FuzzRoute, bodyLimit: number): fc.Arbitrary<H
     jsonWithKeys(declared.map((name) => [name, 'y'.repeat(Math.floor(bodyLimit / (declared.length + 1)) - 20)])),
     JSON.stringify(Array.from({ length: 20000 }, () => 1)),
   );
-  const deep = fc.tuple(fc.integer({ min: 50, max: 100_000 }), fc.boolean(), fc.constantFrom(...declared, 'a')).map(([depth, arrays, name]) =>
-    arrays ? `{${JSON.stringify(name)}:${'['.repeat(depth)}${']'.repeat(depth)}}` : `${'{"a":'.repeat(Math.min(depth, 40_000))}1${'}'.repeat(Math.min(depth, 40_000))}`,
-  );
+  const deep = fc
+    .tuple(fc.integer({ min: 50, max: 100_000 }), fc.boolean(), fc.constantFrom(...declared, 'a'))
+    .map(([depth, arrays, name]) =>
+      arrays ? `{${JSON.stringify(name)}:${'['.repeat(depth)}${']'.repeat(depth)}}` : `${'{"a":'.repeat(Math.min(depth, 40_000))}1${'}'.repeat(Math.min(depth, 40_000))}`,
+    );
   const controls = fc.array(fc.tuple(field, fc.string({ unit: 'binary', maxLength: 30 })), { minLength: 1, maxLength: 4 }).map(jsonWithKeys);
-  const badUtf8 = fc.tuple(fc.uint8Array({ maxLength: 40 }), fc.constantFrom(...declared, 'a')).map(([bytes, name]) =>
-    Buffer.concat([Buffer.from(`{${JSON.stringify(name)}:"`), Buffer.from([0xc0, 0xaf, 0xed, 0xa0, 0x80, 0xff]), Buffer.from(bytes), Buffer.from('"}')]),
-  );
+  const badUtf8 = fc
+    .tuple(fc.uint8Array({ maxLength: 40 }), fc.constantFrom(...declared, 'a'))
+    .map(([bytes, name]) =>
+      Buffer.concat([Buffer.from(`{${JSON.stringify(name)}:"`), Buffer.from([0xc0, 0xaf, 0xed, 0xa0, 0x80, 0xff]), Buffer.from(bytes), Buffer.from('"}')]),
+    );
   const form = fc.constantFrom('a=1&__proto__[polluted]=yes', `${declared[0] ?? 'a'}=..%2F..%2Fetc`, 'constructor[prototype][polluted]=yes');
   const multipart = fc
     .tuple(fc.constantFrom('name="file"; ', ...PROTOTYPE_KEYS.map((key) => `name="${key}"; `), 'name=""; ', ''), nastyString, fc.boolean())

@@ -38,7 +38,9 @@ export function oddHeaders(loggedIn: boolean): fc.Arbitrary<Record<string, strin
     fc.constant([...mine, `${cookieName}=forged.value`].join('; ')),
     fc.constant([...mine, `big=${'c'.repeat(7000)}`].join('; ')),
     fc.constant([...mine, Array.from({ length: 300 }, (_, i) => `c${i}=${i}`).join('; ')].join('; ')),
-    fc.constantFrom('=', ';;;', '=;=;', `${cookieName}=`, `${cookieName}=%`, `${cookieName}=%E0%A4%A`, '__proto__=1', 'constructor=1; prototype=2').map((odd) => [odd, ...mine].join('; ')),
+    fc
+      .constantFrom('=', ';;;', '=;=;', `${cookieName}=`, `${cookieName}=%`, `${cookieName}=%E0%A4%A`, '__proto__=1', 'constructor=1; prototype=2')
+      .map((odd) => [odd, ...mine].join('; ')),
     fc.string({ unit: 'binary-ascii', maxLength: 60 }).map((odd) => [odd.replace(/[^\x20-\x7e]/g, ''), ...mine].join('; ')),
   );
   const odd = fc.oneof(
@@ -53,7 +55,5 @@ export function oddHeaders(loggedIn: boolean): fc.Arbitrary<Record<string, strin
     fc.tuple(fc.constant('x-forwarded-host'), fc.constantFrom('evil.example', '')),
     fc.tuple(fc.constant('expect'), fc.constant('100-continue')),
   );
-  return fc
-    .tuple(cookie, fc.array(odd, { maxLength: 2 }))
-    .map(([value, extra]) => ({ ...Object.fromEntries(extra), ...(value ? { cookie: value } : {}) }));
+  return fc.tuple(cookie, fc.array(odd, { maxLength: 2 })).map(([value, extra]) => ({ ...Object.fromEntries(extra), ...(value ? { cookie: value } : {}) }));
 }

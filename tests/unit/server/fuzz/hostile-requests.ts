@@ -46,7 +46,15 @@ function pathOf(route: FuzzRoute): fc.Arbitrary<string> {
     return fc.oneof(
       { weight: 8, arbitrary: fc.constant(route.url) },
       // The same route reached through spellings the router decodes or a guard might read differently.
-      { weight: 1, arbitrary: fc.constantFrom(route.url.replace(/^\/(\w)/, (_m, c: string) => `/%${c.charCodeAt(0).toString(16)}`), `${route.url}/`, `/${route.url}`, route.url.toUpperCase()) },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(
+          route.url.replace(/^\/(\w)/, (_m, c: string) => `/%${c.charCodeAt(0).toString(16)}`),
+          `${route.url}/`,
+          `/${route.url}`,
+          route.url.toUpperCase(),
+        ),
+      },
       { weight: 1, arbitrary: segment.map((extra) => `${route.url}/${extra}`) },
     );
   }
@@ -80,7 +88,15 @@ function queryOf(route: FuzzRoute): fc.Arbitrary<string> {
 }
 
 /** Mostly our own origin, so most cases pass the CSRF check; the rest are foreign, opaque or not an origin. */
-const ORIGINS = (own: string) => [...Array.from({ length: 10 }, () => own), '', 'null', 'http://evil.example', `${own}.evil.example`, 'not a url', own.replace('http:', 'https:')];
+const ORIGINS = (own: string) => [
+  ...Array.from({ length: 10 }, () => own),
+  '',
+  'null',
+  'http://evil.example',
+  `${own}.evil.example`,
+  'not a url',
+  own.replace('http:', 'https:'),
+];
 
 /**
  * Hostile requests for one route, as the anonymous visitor or the logged-in applicant (whose Cookie header holds

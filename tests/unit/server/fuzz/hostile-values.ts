@@ -71,8 +71,7 @@ export const nastyValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((
 })).value;
 
 /** The value in one case out of `oneIn`, else undefined. */
-export const sometimes = <T>(arbitrary: fc.Arbitrary<T>, oneIn: number) =>
-  fc.oneof({ weight: oneIn - 1, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary });
+export const sometimes = <T>(arbitrary: fc.Arbitrary<T>, oneIn: number) => fc.oneof({ weight: oneIn - 1, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary });
 
 /** JSON text of a value, with `__proto__` kept as an own key (JSON.stringify of a literal would drop it). */
 export function jsonWithKeys(entries: Array<[string, unknown]>): string {

@@ -88,33 +88,40 @@ describe.each([
 ] as const)('every route, fuzzed as %s', (_who, loggedIn) => {
   const reached = { total: 0, pastTheGuard: 0 };
 
-  it.each(routes.map((route) => [`${route.methods.join(',')} ${route.url}`, route] as const))('%s', async (_name, route) => {
-    const property = fc.asyncProperty(hostileRequest(route, context, loggedIn), async (generated) => {
-      const cookie = generated.headers.cookie?.replaceAll(OWN_COOKIES, ownCookies);
-      const request = { ...generated, headers: { ...generated.headers, ...(cookie === undefined ? {} : { cookie }) } };
-      const watched = loggedIn && STATE_CHANGING.has(request.method) && route.url.startsWith('/api/');
-      const before = watched ? await applicantState(app, ownId) : null;
+  it.each(routes.map((route) => [`${route.methods.join(',')} ${route.url}`, route] as const))(
+    '%s',
+    async (_name, route) => {
+      const property = fc.asyncProperty(hostileRequest(route, context, loggedIn), async (generated) => {
+        const cookie = generated.headers.cookie?.replaceAll(OWN_COOKIES, ownCookies);
+        const request = { ...generated, headers: { ...generated.headers, ...(cookie === undefined ? {} : { cookie }) } };
+        const watched = loggedIn && STATE_CHANGING.has(request.method) && route.url.startsWith('/api/');
+        const before = watched ? await applicantState(app, ownId) : null;
 
-      const response = await send(request);
-      const where = describeCase(request, response);
-      if (response.statusCode >= 500) throw new Error(`server error\n${where}`);
-      if (({} as { polluted?: unknown }).polluted !== undefined || Object.getOwnPropertyNames(Object.prototype).sort().join() !== PROTOTYPE_NAMES) {
-        throw new Error(`Object.prototype was changed\n${where}`);
-      }
-      if (before !== null && response.statusCode >= 400 && (await applicantState(app, ownId)) !== before) {
-        throw new Error(`a refused write changed the application\n${where}`);
-      }
-      if (loggedIn && route.url.startsWith('/api/')) {
-        reached.total += 1;
-        if (response.statusCode !== 401) reached.pastTheGuard += 1;
-      }
-      // A case that logged the applicant out: the next cases run with a new session.
-      if (loggedIn && loggedOut(response)) await logInAsNewApplicant();
-    });
-    const details = await fc.check(property, { seed: SEED, numRuns: RUNS, endOnFailure: true, ...(PATH ? { path: PATH } : {}) });
-    expect(details.failed, `${details.errorInstance instanceof Error ? details.errorInstance.message : ''}\nreplay: FUZZ_SEED=${details.seed} FUZZ_PATH=${details.counterexamplePath}`).toBe(false);
-    // A longer hunt (FUZZ_RUNS) gets the time it needs; a logout case signs a new applicant up.
-  }, Math.max(20_000, RUNS * 500));
+        const response = await send(request);
+        const where = describeCase(request, response);
+        if (response.statusCode >= 500) throw new Error(`server error\n${where}`);
+        if (({} as { polluted?: unknown }).polluted !== undefined || Object.getOwnPropertyNames(Object.prototype).sort().join() !== PROTOTYPE_NAMES) {
+          throw new Error(`Object.prototype was changed\n${where}`);
+        }
+        if (before !== null && response.statusCode >= 400 && (await applicantState(app, ownId)) !== before) {
+          throw new Error(`a refused write changed the application\n${where}`);
+        }
+        if (loggedIn && route.url.startsWith('/api/')) {
+          reached.total += 1;
+          if (response.statusCode !== 401) reached.pastTheGuard += 1;
+        }
+        // A case that logged the applicant out: the next cases run with a new session.
+        if (loggedIn && loggedOut(response)) await logInAsNewApplicant();
+      });
+      const details = await fc.check(property, { seed: SEED, numRuns: RUNS, endOnFailure: true, ...(PATH ? { path: PATH } : {}) });
+      expect(
+        details.failed,
+        `${details.errorInstance instanceof Error ? details.errorInstance.message : ''}\nreplay: FUZZ_SEED=${details.seed} FUZZ_PATH=${details.counterexamplePath}`,
+      ).toBe(false);
+      // A longer hunt (FUZZ_RUNS) gets the time it needs; a logout case signs a new applicant up.
+    },
+    Math.max(20_000, RUNS * 500),
+  );
 
   if (loggedIn) {
     it('ran its /api cases with a live session', async () => {

@@ -60,7 +60,9 @@ export async function logInNewApplicant(app: FastifyInstance, username = uniqueU
   const browser = applicantBrowser(app, remoteAddress);
   expectOk(await browser.post('/public/signup', { username, password: TEST_PASSWORD }), 'sign up');
   await app.mailer.settled();
-  const mail = readMails(app.config.mailDir).filter((m) => m.to === username).at(-1);
+  const mail = readMails(app.config.mailDir)
+    .filter((m) => m.to === username)
+    .at(-1);
   if (!mail) throw new Error(`no confirmation mail to ${username}`);
   expectOk(await browser.post('/public/confirm', { username, code: codeIn(mail) }), 'confirm');
   expectOk(await browser.post('/public/login', { username, password: TEST_PASSWORD }), 'log in');

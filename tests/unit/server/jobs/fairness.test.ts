@@ -20,10 +20,12 @@ function queue(options: Partial<TableQueueOptions> = {}): JobQueue {
 }
 
 /** A handler that works until its signal is aborted, as a hung conversion does until it is killed. */
-const hangs = (started: () => void) => (_payload: unknown, { signal }: { signal: AbortSignal }) => {
-  started();
-  return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
-};
+const hangs =
+  (started: () => void) =>
+  (_payload: unknown, { signal }: { signal: AbortSignal }) => {
+    started();
+    return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+  };
 
 beforeAll(async () => {
   database = await jobDatabase();
@@ -53,7 +55,11 @@ describe('one running job per owner', () => {
       for (const owner of [ada, bob]) ids.push((await workers[n % 2]!.enqueue(type, { owner }, { ownerKey: owner })).id);
     }
     for (const jobs of workers) void jobs.start();
-    for (const id of ids) await until(() => workers[0]!.status(id), (s) => s?.status === 'completed');
+    for (const id of ids)
+      await until(
+        () => workers[0]!.status(id),
+        (s) => s?.status === 'completed',
+      );
     expect(most.get(ada)).toBe(1);
     expect(most.get(bob)).toBe(1);
     expect(await workers[0]!.status(ids[0]!)).toMatchObject({ ownerKey: ada });
@@ -70,10 +76,16 @@ describe('one running job per owner', () => {
     });
     void jobs.start();
     const first = await jobs.enqueue(type, { name: 'ada-1' }, { ownerKey: ada });
-    await until(() => jobs.status(first.id), (s) => s?.status === 'running');
+    await until(
+      () => jobs.status(first.id),
+      (s) => s?.status === 'running',
+    );
     const second = await jobs.enqueue(type, { name: 'ada-2' }, { ownerKey: ada });
     const other = await jobs.enqueue(type, { name: 'bob-1' }, { ownerKey: bob });
-    await until(() => jobs.status(other.id), (s) => s?.status === 'completed');
+    await until(
+      () => jobs.status(other.id),
+      (s) => s?.status === 'completed',
+    );
     await sleep(200);
     expect(await jobs.status(second.id)).toMatchObject({ status: 'queued', attempts: 0 });
     expect(started).toEqual(['ada-1', 'bob-1']);
@@ -86,16 +98,29 @@ describe('pools', () => {
     const pdf = newType();
     const jobs = queue({ concurrency: 2 });
     let hung = 0;
-    jobs.register(conversion, hangs(() => (hung += 1)), { pool: 'conversion' });
+    jobs.register(
+      conversion,
+      hangs(() => (hung += 1)),
+      { pool: 'conversion' },
+    );
     jobs.register(pdf, async () => 'printed', { pool: 'pdf' });
     void jobs.start();
     // Two owners, so the owner rule is not what holds the conversion slots here.
     await jobs.enqueue(conversion, {}, { ownerKey: newOwner() });
     await jobs.enqueue(conversion, {}, { ownerKey: newOwner() });
-    await until(async () => hung, (n) => n === 2);
+    await until(
+      async () => hung,
+      (n) => n === 2,
+    );
     const started = Date.now();
     const printed = await jobs.enqueue(pdf, {}, { ownerKey: newOwner() });
-    expect(await until(() => jobs.status(printed.id), (s) => s?.status === 'completed', 2_000)).toMatchObject({ result: 'printed' });
+    expect(
+      await until(
+        () => jobs.status(printed.id),
+        (s) => s?.status === 'completed',
+        2_000,
+      ),
+    ).toMatchObject({ result: 'printed' });
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 });
@@ -106,10 +131,17 @@ describe('timeouts', () => {
     const type = newType();
     let calls = 0;
     const failed: string[] = [];
-    jobs.register(type, hangs(() => (calls += 1)), { maxAttempts: 3, backoffMs: () => 10, timeoutMs: 200, onFailed: (_p, error) => void failed.push(error.name) });
+    jobs.register(
+      type,
+      hangs(() => (calls += 1)),
+      { maxAttempts: 3, backoffMs: () => 10, timeoutMs: 200, onFailed: (_p, error) => void failed.push(error.name) },
+    );
     void jobs.start();
     const { id } = await jobs.enqueue(type, {});
-    const info = await until(() => jobs.status(id), (s) => s?.status === 'failed');
+    const info = await until(
+      () => jobs.status(id),
+      (s) => s?.status === 'failed',
+    );
     await sleep(300);
     expect(info).toMatchObject({ attempts: 1, lastError: 'the job ran longer than 200 ms' });
     expect(await jobs.status(id)).toMatchObject({ status: 'failed', attempts: 1 });
@@ -125,7 +157,12 @@ describe('timeouts', () => {
     void jobs.start();
     const stuck = await jobs.enqueue(type, { stuck: true }, { ownerKey: owner });
     const next = await jobs.enqueue(type, { stuck: false }, { ownerKey: owner });
-    expect(await until(() => jobs.status(next.id), (s) => s?.status === 'completed')).toMatchObject({ result: 'next' });
+    expect(
+      await until(
+        () => jobs.status(next.id),
+        (s) => s?.status === 'completed',
+      ),
+    ).toMatchObject({ result: 'next' });
     expect(await jobs.status(stuck.id)).toMatchObject({ status: 'failed', attempts: 1 });
   });
 });

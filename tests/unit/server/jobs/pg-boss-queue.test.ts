@@ -66,7 +66,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('pg-boss job queue', () => {
     expect(runs).toHaveLength(1);
     const again = await web[1]!.enqueue(type, { v: 'd' }, { dedupeKey: `${type}:k` });
     expect(again.deduped).toBe(false);
-    await until(() => worker.statusByDedupeKey(`${type}:k`), (s) => s?.status === 'completed' && s.id === again.id);
+    await until(
+      () => worker.statusByDedupeKey(`${type}:k`),
+      (s) => s?.status === 'completed' && s.id === again.id,
+    );
     expect(runs.slice(1)).toEqual(['d']);
   });
 
@@ -85,7 +88,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('pg-boss job queue', () => {
     );
     await jobs.start();
     const { id } = await jobs.enqueue(type, {});
-    const info = await until(() => jobs.status(id), (s) => s?.status === 'completed', 30_000);
+    const info = await until(
+      () => jobs.status(id),
+      (s) => s?.status === 'completed',
+      30_000,
+    );
     expect(info).toMatchObject({ attempts: 3, maxAttempts: 3, result: 'ok' });
     // pg-boss's exponential backoff: at least the first delay, and longer for the second.
     expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(900);
@@ -107,7 +114,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('pg-boss job queue', () => {
     );
     await jobs.start();
     const { id } = await jobs.enqueue(type, {});
-    expect(await until(() => jobs.status(id), (s) => s?.status === 'failed')).toMatchObject({ attempts: 1, lastError: 'bad input' });
+    expect(
+      await until(
+        () => jobs.status(id),
+        (s) => s?.status === 'failed',
+      ),
+    ).toMatchObject({ attempts: 1, lastError: 'bad input' });
     await sleep(2500);
     expect(runs).toBe(1);
     expect(told).toEqual(['bad input']);
@@ -131,7 +143,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('pg-boss job queue', () => {
       for (const owner of ['applicant:ada', 'applicant:bob']) ids.push((await workers[n % 2]!.enqueue(type, { owner }, { ownerKey: owner })).id);
     }
     await Promise.all(workers.map((jobs) => jobs.start())); // eslint-disable-line @typescript-eslint/await-thenable -- start() is void | Promise<void> by the JobQueue interface; the pg-boss queue's is a promise
-    for (const id of ids) await until(() => workers[0]!.status(id), (s) => s?.status === 'completed', 30_000);
+    for (const id of ids)
+      await until(
+        () => workers[0]!.status(id),
+        (s) => s?.status === 'completed',
+        30_000,
+      );
     expect(most.get('applicant:ada')).toBe(1);
     expect(most.get('applicant:bob')).toBe(1);
     expect(await workers[0]!.status(ids[0]!)).toMatchObject({ ownerKey: 'applicant:ada' });
@@ -149,12 +166,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('pg-boss job queue', () => {
     jobs.register(pdf, handler);
     await jobs.start();
     const first = await jobs.enqueue(conversion, { name: 'ada-1' }, { ownerKey: 'applicant:ada' });
-    await until(() => jobs.status(first.id), (s) => s?.status === 'running');
+    await until(
+      () => jobs.status(first.id),
+      (s) => s?.status === 'running',
+    );
     // Ada's next jobs come first in their queues; Bob's come after them and must not wait for them.
     const second = await jobs.enqueue(conversion, { name: 'ada-2' }, { ownerKey: 'applicant:ada' });
     const third = await jobs.enqueue(pdf, { name: 'ada-3' }, { ownerKey: 'applicant:ada' });
-    const others = [await jobs.enqueue(conversion, { name: 'bob-1' }, { ownerKey: 'applicant:bob' }), await jobs.enqueue(pdf, { name: 'bob-2' }, { ownerKey: 'applicant:bob' })];
-    for (const other of others) await until(() => jobs.status(other.id), (s) => s?.status === 'completed');
+    const others = [
+      await jobs.enqueue(conversion, { name: 'bob-1' }, { ownerKey: 'applicant:bob' }),
+      await jobs.enqueue(pdf, { name: 'bob-2' }, { ownerKey: 'applicant:bob' }),
+    ];
+    for (const other of others)
+      await until(
+        () => jobs.status(other.id),
+        (s) => s?.status === 'completed',
+      );
     await sleep(1500);
     expect(await jobs.status(second.id)).toMatchObject({ status: 'queued', attempts: 0 });
     expect(await jobs.status(third.id)).toMatchObject({ status: 'queued', attempts: 0 });
@@ -180,6 +207,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('pg-boss job queue', () => {
     const restarted = queue();
     restarted.register(type, async () => 'done after restart');
     await restarted.start();
-    expect(await until(() => restarted.status(id), (s) => s?.status === 'completed')).toMatchObject({ attempts: 1, result: 'done after restart' });
+    expect(
+      await until(
+        () => restarted.status(id),
+        (s) => s?.status === 'completed',
+      ),
+    ).toMatchObject({ attempts: 1, result: 'done after restart' });
   });
 });

@@ -78,7 +78,10 @@ describe('table job queue', () => {
     );
     void jobs.start();
     const { id } = await jobs.enqueue(type, {});
-    const info = await until(() => jobs.status(id), (s) => s?.status === 'completed');
+    const info = await until(
+      () => jobs.status(id),
+      (s) => s?.status === 'completed',
+    );
     expect(info).toMatchObject({ attempts: 3, result: 'ok' });
     expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(100);
     expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(200);
@@ -99,7 +102,10 @@ describe('table job queue', () => {
     );
     void jobs.start();
     const { id } = await jobs.enqueue(type, { doc: 'x' });
-    const info = await until(() => jobs.status(id), (s) => s?.status === 'failed');
+    const info = await until(
+      () => jobs.status(id),
+      (s) => s?.status === 'failed',
+    );
     await jobs.idle();
     expect(info).toMatchObject({ attempts: 2, lastError: 'always broken' });
     expect(calls).toBe(2);
@@ -116,7 +122,12 @@ describe('table job queue', () => {
     });
     void jobs.start();
     const { id } = await jobs.enqueue(type, {});
-    expect(await until(() => jobs.status(id), (s) => s?.status === 'failed')).toMatchObject({ attempts: 1, lastError: 'not a supported file' });
+    expect(
+      await until(
+        () => jobs.status(id),
+        (s) => s?.status === 'failed',
+      ),
+    ).toMatchObject({ attempts: 1, lastError: 'not a supported file' });
     expect(calls).toBe(1);
   });
 
@@ -132,7 +143,11 @@ describe('table job queue', () => {
     }
     const ids = await Promise.all(Array.from({ length: 30 }, (_, n) => workers[n % 3]!.enqueue(type, { n })));
     for (const jobs of workers) void jobs.start();
-    for (const { id } of ids) await until(() => workers[0]!.status(id), (s) => s?.status === 'completed');
+    for (const { id } of ids)
+      await until(
+        () => workers[0]!.status(id),
+        (s) => s?.status === 'completed',
+      );
     expect([...runs.keys()].sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, n) => n));
     expect([...runs.values()].every((count) => count === 1)).toBe(true);
   });
@@ -158,7 +173,10 @@ describe('table job queue', () => {
     });
     expect(claimed?.id).toBe(id);
     void survivor.start();
-    const info = await until(() => survivor.status(id), (s) => s?.status === 'completed');
+    const info = await until(
+      () => survivor.status(id),
+      (s) => s?.status === 'completed',
+    );
     expect(info).toMatchObject({ attempts: 2, result: 'recovered' });
     // Taken over once, and not before the dead worker's lease ran out.
     expect(ranAt).toHaveLength(1);
@@ -179,9 +197,17 @@ describe('table job queue', () => {
     rival.register(type, handler);
     const { id } = await jobs.enqueue(type, {});
     void jobs.start();
-    await until(() => jobs.status(id), (s) => s?.status === 'running');
+    await until(
+      () => jobs.status(id),
+      (s) => s?.status === 'running',
+    );
     void rival.start();
-    expect(await until(() => jobs.status(id), (s) => s?.status === 'completed')).toMatchObject({ attempts: 1 });
+    expect(
+      await until(
+        () => jobs.status(id),
+        (s) => s?.status === 'completed',
+      ),
+    ).toMatchObject({ attempts: 1 });
     expect(runs).toBe(1);
   });
 
@@ -202,7 +228,12 @@ describe('table job queue', () => {
     const restarted = queue();
     restarted.register(type, async () => 'done after restart');
     void restarted.start();
-    expect(await until(() => restarted.status(id), (s) => s?.status === 'completed')).toMatchObject({ attempts: 1, result: 'done after restart' });
+    expect(
+      await until(
+        () => restarted.status(id),
+        (s) => s?.status === 'completed',
+      ),
+    ).toMatchObject({ attempts: 1, result: 'done after restart' });
   });
 
   it('gives back unstarted a job whose claim was on its way when stopped', async () => {
@@ -230,7 +261,10 @@ describe('table job queue', () => {
     void jobs.start();
     const other = await jobs.enqueue(unknown, {});
     const mine = await jobs.enqueue(known, {});
-    await until(() => jobs.status(mine.id), (s) => s?.status === 'completed');
+    await until(
+      () => jobs.status(mine.id),
+      (s) => s?.status === 'completed',
+    );
     expect(await jobs.status(other.id)).toMatchObject({ status: 'queued', attempts: 0 });
   });
 

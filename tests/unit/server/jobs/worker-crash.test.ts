@@ -50,15 +50,32 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a worker process killed mid-job
 
   it('runs the job again in the other worker, which completes it once', async () => {
     workers.push(startWorker(url), startWorker(url));
-    for (const worker of workers) await until(async () => worker.output(), (output) => output.includes('ready'), 60_000);
+    for (const worker of workers)
+      await until(
+        async () => worker.output(),
+        (output) => output.includes('ready'),
+        60_000,
+      );
     const { id } = await web.enqueue(CRASH_JOB, {});
-    await until(async () => workers.map((worker) => worker.output()).join(''), (output) => output.includes(`started ${id} 1`), 30_000);
+    await until(
+      async () => workers.map((worker) => worker.output()).join(''),
+      (output) => output.includes(`started ${id} 1`),
+      30_000,
+    );
     const [killed, other] = workers[0]!.output().includes(`started ${id} 1`) ? [workers[0]!, workers[1]!] : [workers[1]!, workers[0]!];
     killed.child.kill('SIGKILL');
     expect(await killed.exited).toBeNull();
 
-    await until(async () => other.output(), (output) => output.includes(`started ${id} 2`), 60_000);
-    const done = await until(() => web.status(id), (s) => s?.status === 'completed', 30_000);
+    await until(
+      async () => other.output(),
+      (output) => output.includes(`started ${id} 2`),
+      60_000,
+    );
+    const done = await until(
+      () => web.status(id),
+      (s) => s?.status === 'completed',
+      30_000,
+    );
     expect(done).toMatchObject({ attempts: 2, result: { pid: other.child.pid } });
     // Once: the killed attempt recorded nothing, and nothing runs it a third time.
     await sleep(3000);

@@ -61,9 +61,7 @@ describe('lookup importer', () => {
     const summary = await load('hs_ceeb', HS_HEADER + HS_ROWS.join('\r\n') + '\r\n');
     expect(summary).toEqual({ imported: true, records: 3, skipped: [{ line: 4, message: 'no name' }] });
     expect(await ids('hs_ceeb')).toEqual(['111111', '222222', '444444']);
-    expect(await test.app.lookup.suggest('hs_ceeb', 'brendan', 5)).toEqual([
-      { id: '444444', text: 'St. Brendan HS', sub_text: 'Cleveland, OH · CEEB 444444' },
-    ]);
+    expect(await test.app.lookup.suggest('hs_ceeb', 'brendan', 5)).toEqual([{ id: '444444', text: 'St. Brendan HS', sub_text: 'Cleveland, OH · CEEB 444444' }]);
     expect(await names('hs_ceeb', 'arts sciences myrtle')).toEqual(['Academy For Arts, Sciences And Technology']);
   });
 
@@ -80,9 +78,7 @@ describe('lookup importer', () => {
   it('counts lines inside quoted fields, and reports bad quoting, duplicates, bad states and ZIPs with their lines', async () => {
     const multiLine = HS_HEADER + '111111,1,CCD,"Two\nLine Name",A,WA,98000,US\n222222,2,CCD,B High,B,WA,98000,US\n111111,3,CCD,C High,C,WA,98000,US';
     expect(await refused('hs_ceeb', multiLine)).toEqual([{ line: 5, message: 'ceeb_code 111111 is also on line 2' }]);
-    expect(await refused('hs_ceeb', HS_HEADER + '111111,1,CCD,"Open High,A,WA,98000,US\n')).toEqual([
-      { line: 2, message: 'a quoted field is never closed' },
-    ]);
+    expect(await refused('hs_ceeb', HS_HEADER + '111111,1,CCD,"Open High,A,WA,98000,US\n')).toEqual([{ line: 2, message: 'a quoted field is never closed' }]);
     expect(await refused('hs_ceeb', HS_HEADER + '111111,1,CCD,A High,A,Washington,98000,US\n222222,2,CCD,B High,B,WA,9,US')).toEqual([
       { line: 2, message: 'state must be a two-letter code (got "WASHINGTON")' },
       { line: 3, message: 'zip is not a ZIP or postal code (got "9")' },
@@ -107,15 +103,11 @@ describe('lookup importer', () => {
 
   it('keeps colleges without a CEEB code (id from unitid), and takes address ids from the line when the file has none', async () => {
     await load('college_ceeb', 'unitid,name,alias,city,state,zip,ceeb_code\n900002,Front Range College,FRC,Denver,CO,80204,\n900003,Peak Univ,,Boulder,CO,80302,4321\n');
-    expect(await test.app.lookup.suggest('college_ceeb', 'frc', 5)).toEqual([
-      { id: '900002', text: 'Front Range College', sub_text: 'Denver, CO' },
-    ]);
+    expect(await test.app.lookup.suggest('college_ceeb', 'frc', 5)).toEqual([{ id: '900002', text: 'Front Range College', sub_text: 'Denver, CO' }]);
     expect(await names('college_ceeb', 'peak university')).toEqual(['Peak Univ']);
     await load('address', 'address_line_1,city,state,zip,country\n1 Main St,Boulder,CO,80302,US\n\n2 Oak Ave,,,80305,US\n');
     expect(await ids('address')).toEqual(['2', '4']);
-    expect(await refused('address', 'id,address_line_1\nzip-80302,3 Elm Rd\n')).toEqual([
-      { line: 2, message: 'id must not start with "zip-" (got "zip-80302")' },
-    ]);
+    expect(await refused('address', 'id,address_line_1\nzip-80302,3 Elm Rd\n')).toEqual([{ line: 2, message: 'id must not start with "zip-" (got "zip-80302")' }]);
   });
 
   it('with onlyIfEmpty, leaves a loaded category as it is', async () => {

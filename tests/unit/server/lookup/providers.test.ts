@@ -10,8 +10,18 @@ import { loadConfig } from '../../../../src/server/config.ts';
 
 const DEFS = {
   $defs: {
-    state: { oneOf: [{ const: 'CO', title: 'Colorado' }, { const: 'AE', title: 'Armed Forces Europe' }] },
-    country: { oneOf: [{ const: 'USA', title: 'United States' }, { const: 'UK', title: 'United Kingdom' }] },
+    state: {
+      oneOf: [
+        { const: 'CO', title: 'Colorado' },
+        { const: 'AE', title: 'Armed Forces Europe' },
+      ],
+    },
+    country: {
+      oneOf: [
+        { const: 'USA', title: 'United States' },
+        { const: 'UK', title: 'United Kingdom' },
+      ],
+    },
   },
 };
 
@@ -68,9 +78,7 @@ describe('address provider configuration', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'lookup-provider-'));
     try {
       const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', LOOKUP_ADDRESS_PROVIDER: 'smarty' });
-      await expect(buildApp(config, { memoryDb: true })).rejects.toThrow(
-        'LOOKUP_ADDRESS_PROVIDER must be one of: local (got "smarty")',
-      );
+      await expect(buildApp(config, { memoryDb: true })).rejects.toThrow('LOOKUP_ADDRESS_PROVIDER must be one of: local (got "smarty")');
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

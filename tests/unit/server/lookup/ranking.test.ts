@@ -61,7 +61,12 @@ describe('lookup ranking on the shared reference data', () => {
 
   it("'univ colorado' finds the University of Colorado campuses first", async () => {
     const found = await find('college_ceeb', 'univ colorado');
-    expect(found.slice(0, 4).map((s) => s.text).sort()).toEqual([
+    expect(
+      found
+        .slice(0, 4)
+        .map((s) => s.text)
+        .sort(),
+    ).toEqual([
       'University of Colorado Boulder',
       'University of Colorado Colorado Springs',
       'University of Colorado Denver/Anschutz Medical Campus',

@@ -128,9 +128,30 @@ describe('GET /lookup/find', () => {
 
   it('never breaks on hostile text: full-text operators, SQL, LIKE wildcards, unicode, long input', async () => {
     const hostile = [
-      '"', "'", '""', '*', '"*"', 'NEAR(lakeside high)', 'lakeside AND high OR x NOT y', '^lakeside', 'name_terms:lakeside',
-      '{name_terms alias_terms}: x', "'); drop table lookup_record; --", '%', '_', '%lake%', '\\', '\u0000', '学校', '🏫 🎓',
-      'e\u0301cole', 'ﬁeld', '𝔏𝔞𝔨𝔢𝔰𝔦𝔡𝔢', 'a'.repeat(200), Array.from({ length: 100 }, () => 'a').join(' '), 'lake-side:* & | !',
+      '"',
+      "'",
+      '""',
+      '*',
+      '"*"',
+      'NEAR(lakeside high)',
+      'lakeside AND high OR x NOT y',
+      '^lakeside',
+      'name_terms:lakeside',
+      '{name_terms alias_terms}: x',
+      "'); drop table lookup_record; --",
+      '%',
+      '_',
+      '%lake%',
+      '\\',
+      '\u0000',
+      '学校',
+      '🏫 🎓',
+      'e\u0301cole',
+      'ﬁeld',
+      '𝔏𝔞𝔨𝔢𝔰𝔦𝔡𝔢',
+      'a'.repeat(200),
+      Array.from({ length: 100 }, () => 'a').join(' '),
+      'lake-side:* & | !',
     ];
     for (const category of ['hs_ceeb', 'college_ceeb', 'address']) {
       for (const text of hostile) {
@@ -154,8 +175,7 @@ describe('lookup start-up import and rate limit', () => {
     });
     const limited = await buildTestApp({ ...own.env, LOOKUP_DATA_DIR: data.dir, LOOKUP_RATE_LIMIT: '3' });
     try {
-      const find = (text: string, category = 'college_ceeb') =>
-        limited.app.inject({ url: `/lookup/find?category=${category}&text=${text}`, remoteAddress: '10.0.0.1' });
+      const find = (text: string, category = 'college_ceeb') => limited.app.inject({ url: `/lookup/find?category=${category}&text=${text}`, remoteAddress: '10.0.0.1' });
       expect((await find('front')).json()).toEqual([]);
       expect((await find('good', 'hs_ceeb')).json()).toEqual([]);
       expect((await find('front')).statusCode).toBe(200);

@@ -28,7 +28,10 @@ describe('PDF threads', () => {
   it('stops a task that outlives its time, with its thread', async () => {
     const threads = createPdfThreads({ ...fileUpload.conversionThreads, timeoutMs: 1 });
     try {
-      await expect(threads.run('applicationPdf', { printed: await makePdf(1), documents: [], title: 'T', author: 'A', now: new Date() })).rejects.toMatchObject({ name: 'ThreadLimitError', limit: 'time' });
+      await expect(threads.run('applicationPdf', { printed: await makePdf(1), documents: [], title: 'T', author: 'A', now: new Date() })).rejects.toMatchObject({
+        name: 'ThreadLimitError',
+        limit: 'time',
+      });
     } finally {
       await threads.close();
     }

@@ -85,8 +85,7 @@ async function serviceFor(pdfPages: Tenant['pdfPages']) {
   return { service, files, printed, queued };
 }
 
-const sizesOf = async (bytes: Uint8Array) =>
-  (await PDFDocument.load(bytes)).getPages().map((page) => [page.getWidth(), page.getHeight()]);
+const sizesOf = async (bytes: Uint8Array) => (await PDFDocument.load(bytes)).getPages().map((page) => [page.getWidth(), page.getHeight()]);
 
 describe('the application PDF job', () => {
   it('prints the view with a render token of the applicant, appends every page of the documents and sets the metadata', async () => {

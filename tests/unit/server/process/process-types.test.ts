@@ -58,7 +58,10 @@ describe('SIGTERM while a request is in flight', () => {
     const server = await startProcess(MAIN);
     const url = new URL(`${server.address}/public/login`);
     const body = JSON.stringify({ username: 'nobody@example.com', password: 'Not-the-password-1' });
-    const request = httpRequest(url, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: server.address } });
+    const request = httpRequest(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: server.address },
+    });
     const answer = new Promise<{ status: number; text: string }>((done, fail) => {
       request.on('response', (response: IncomingMessage) => {
         let text = '';

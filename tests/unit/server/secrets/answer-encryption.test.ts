@@ -99,7 +99,10 @@ describe('secret answers at rest', () => {
     const username = uniqueUsername('legacy');
     expect((await (await logInNewApplicant(test.app, username)).put('/api/answer', { first_name: 'Cy' })).statusCode).toBe(200);
     const id = await applicantIdOf(test, username);
-    await test.app.db.insertInto('answer').values({ applicant_id: id, key: 'ssn', value: JSON.stringify('987-65-4321') }).execute();
+    await test.app.db
+      .insertInto('answer')
+      .values({ applicant_id: id, key: 'ssn', value: JSON.stringify('987-65-4321') })
+      .execute();
     await stop(test);
 
     test = await start({ ANSWER_ENCRYPTION_KEY: keyA });

@@ -49,10 +49,30 @@ describe('embedded storage endpoint (S3 POST policy)', () => {
   });
 
   it.each([
-    ['a signature that does not match', (f: Record<string, string>) => ({ ...f, 'X-Amz-Signature': '0'.repeat(64) }), 403, 'The request signature we calculated does not match the signature you provided.'],
-    ['another key than signed', (f: Record<string, string>) => ({ ...f, key: 'uploads/someone-else/resume_doc/x' }), 403, 'Invalid according to Policy: Policy Condition failed: ["eq", "$key", '],
-    ['a policy rewritten', (f: Record<string, string>) => ({ ...f, Policy: Buffer.from(JSON.stringify({ expiration: '2099-01-01T00:00:00Z', conditions: [] })).toString('base64') }), 403, 'The request signature we calculated'],
-    ['another access key', (f: Record<string, string>) => ({ ...f, 'X-Amz-Credential': f['X-Amz-Credential']!.replace(/^[^/]+/, 'AKIAOTHER') }), 403, 'The AWS Access Key Id you provided does not exist in our records.'],
+    [
+      'a signature that does not match',
+      (f: Record<string, string>) => ({ ...f, 'X-Amz-Signature': '0'.repeat(64) }),
+      403,
+      'The request signature we calculated does not match the signature you provided.',
+    ],
+    [
+      'another key than signed',
+      (f: Record<string, string>) => ({ ...f, key: 'uploads/someone-else/resume_doc/x' }),
+      403,
+      'Invalid according to Policy: Policy Condition failed: ["eq", "$key", ',
+    ],
+    [
+      'a policy rewritten',
+      (f: Record<string, string>) => ({ ...f, Policy: Buffer.from(JSON.stringify({ expiration: '2099-01-01T00:00:00Z', conditions: [] })).toString('base64') }),
+      403,
+      'The request signature we calculated',
+    ],
+    [
+      'another access key',
+      (f: Record<string, string>) => ({ ...f, 'X-Amz-Credential': f['X-Amz-Credential']!.replace(/^[^/]+/, 'AKIAOTHER') }),
+      403,
+      'The AWS Access Key Id you provided does not exist in our records.',
+    ],
     ['no policy', ({ Policy: _p, ...f }: Record<string, string>) => f, 400, "Bucket POST must contain a field named 'policy'."],
   ])('refuses %s', async (_name, change, status, message) => {
     const key = newKey();

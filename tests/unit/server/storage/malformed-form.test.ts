@@ -26,7 +26,9 @@ const end = `--${BOUNDARY}--\r\n`;
 async function signedForm(fileContent = 'x'.repeat(500)) {
   const key = newKey();
   const { fields } = await test.app.storage.presignPost(key, { maxBytes: 4096, expiresSeconds: 60 });
-  const head = Object.entries(fields).map(([name, value]) => field(name, value)).join('');
+  const head = Object.entries(fields)
+    .map(([name, value]) => field(name, value))
+    .join('');
   return { key, head, body: head + filePart(fileContent) + end };
 }
 

@@ -24,12 +24,22 @@ afterAll(async () => {
 });
 
 function runExport(args: string[]) {
-  const env = { ...process.env, DATA_DIR: test.dataDir, TENANT: test.config.tenantId, LOG_LEVEL: 'silent', ...(test.config.databaseUrl ? { DATABASE_URL: test.config.databaseUrl } : {}) };
+  const env = {
+    ...process.env,
+    DATA_DIR: test.dataDir,
+    TENANT: test.config.tenantId,
+    LOG_LEVEL: 'silent',
+    ...(test.config.databaseUrl ? { DATABASE_URL: test.config.databaseUrl } : {}),
+  };
   const result = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'src/cli/export.ts'), ...args], { cwd: ROOT, env, encoding: 'utf8', timeout: 60_000 });
   return { status: result.status, stdout: result.stdout.trim(), stderr: result.stderr };
 }
 
-const readJsonl = (): Submission[] => readFileSync(join(out, 'submissions.jsonl'), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+const readJsonl = (): Submission[] =>
+  readFileSync(join(out, 'submissions.jsonl'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
 const readCsv = (): Record<string, string>[] => parse(readFileSync(join(out, 'submissions.csv')), { bom: true, columns: true });
 const text = (answers: Record<string, string | boolean>) => Object.fromEntries(Object.entries(answers).map(([key, value]) => [key, String(value)]));
 
@@ -51,7 +61,12 @@ describe('npm run export', () => {
     const [row] = readCsv();
     expect(row.application_id).toBe(first.id);
     expect(row).not.toHaveProperty('ssn');
-    const answered = Object.fromEntries(Object.entries(row).slice(4).map(([key, cell]) => [key, fromSpreadsheetCell(cell)]).filter(([, value]) => value !== ''));
+    const answered = Object.fromEntries(
+      Object.entries(row)
+        .slice(4)
+        .map(([key, cell]) => [key, fromSpreadsheetCell(cell)])
+        .filter(([, value]) => value !== ''),
+    );
     expect(answered).toEqual(text(expected));
     // A spreadsheet keeps dates and codes as text: they are written as text formulas.
     expect(readFileSync(join(out, 'submissions.csv'), 'utf8')).toContain(`"=""${first.typed.birth_date}"""`);

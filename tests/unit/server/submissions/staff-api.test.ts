@@ -51,8 +51,20 @@ describe('the staff API', () => {
 
     // Every call names the applications its answer carried, a page each one on it.
     const audit = await test.app.db.selectFrom('staff_audit').selectAll().where('key_name', '=', 'SIS import').orderBy('created_at').execute();
-    const returned = await test.app.db.selectFrom('staff_audit_application').selectAll().where('audit_id', 'in', audit.map((row) => row.id)).execute();
-    const returnedBy = (auditId: string) => returned.filter((row) => row.audit_id === auditId).map((row) => row.application_id).sort();
+    const returned = await test.app.db
+      .selectFrom('staff_audit_application')
+      .selectAll()
+      .where(
+        'audit_id',
+        'in',
+        audit.map((row) => row.id),
+      )
+      .execute();
+    const returnedBy = (auditId: string) =>
+      returned
+        .filter((row) => row.audit_id === auditId)
+        .map((row) => row.application_id)
+        .sort();
     expect(audit.map((row) => [row.route, row.application_id, row.status, returnedBy(row.id)])).toEqual([
       ['/staff/api/submissions', null, 200, [first.id]],
       ['/staff/api/submissions', null, 200, [second.id]],
@@ -78,8 +90,12 @@ describe('the staff API', () => {
     const key = await test.app.staffKeys.create('same instant', false);
     const readAll = async (after: string | null) => {
       const ids: string[] = [];
-      for (let cursor = after; ; ) {
-        const page = (await get(`/staff/api/submissions?limit=1${cursor ? `&after=${cursor}` : ''}`, key)).json() as { submissions: Submission[]; cursor: string | null; more: boolean };
+      for (let cursor = after; ;) {
+        const page = (await get(`/staff/api/submissions?limit=1${cursor ? `&after=${cursor}` : ''}`, key)).json() as {
+          submissions: Submission[];
+          cursor: string | null;
+          more: boolean;
+        };
         ids.push(...page.submissions.map((s) => s.id));
         cursor = page.cursor;
         if (!page.more) return { ids, cursor };

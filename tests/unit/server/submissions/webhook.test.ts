@@ -52,7 +52,11 @@ beforeAll(async () => {
     { JOBS_WORKER: 'off' },
     {
       extend: (app) => {
-        app.tenantWebhooks.push({ name: 'SIS', url: flaky.url, secretEnv: SECRET_ENV }, { name: 'Down', url: down.url, secretEnv: SECRET_ENV, withSsn: true }, { name: 'Not http', url: 'ftp://127.0.0.1/in', secretEnv: SECRET_ENV });
+        app.tenantWebhooks.push(
+          { name: 'SIS', url: flaky.url, secretEnv: SECRET_ENV },
+          { name: 'Down', url: down.url, secretEnv: SECRET_ENV, withSsn: true },
+          { name: 'Not http', url: 'ftp://127.0.0.1/in', secretEnv: SECRET_ENV },
+        );
       },
     },
   );
@@ -105,7 +109,9 @@ describe('the webhook on submit', () => {
     expect(() => verifier.verify(accepted.body.replace(submitted.id, 'someone-else'), accepted.headers as Record<string, string>)).toThrow();
 
     const deliveries = await test.app.db.selectFrom('webhook_delivery').selectAll().where('application_id', '=', submitted.id).orderBy('receiver').execute();
-    await until(async () => (await test.app.db.selectFrom('webhook_delivery').select('status').where('receiver', '=', 'Not http').executeTakeFirst())?.status === 'failed');
+    await until(
+      async () => (await test.app.db.selectFrom('webhook_delivery').select('status').where('receiver', '=', 'Not http').executeTakeFirst())?.status === 'failed',
+    );
     expect(deliveries.map((d) => [d.receiver, d.status])).toEqual([
       ['Down', 'pending'],
       ['Not http', expect.stringMatching(/pending|failed/)],
@@ -123,10 +129,11 @@ describe('the webhook on submit', () => {
 
     // npm run staff:deliveries lists what is not accepted, and resends only that.
     const env = { ...process.env, DATA_DIR: test.dataDir, LOG_LEVEL: 'silent', ...(test.config.databaseUrl ? { DATABASE_URL: test.config.databaseUrl } : {}) };
-    const cli = (args: string[]) => spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'src/cli/staff-deliveries.ts'), ...args], { cwd: ROOT, env, encoding: 'utf8', timeout: 60_000 });
+    const cli = (args: string[]) =>
+      spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'src/cli/staff-deliveries.ts'), ...args], { cwd: ROOT, env, encoding: 'utf8', timeout: 60_000 });
     const listed = cli([]);
     expect(listed.status, listed.stderr).toBe(0);
-    const notHttp = (await test.app.db.selectFrom('webhook_delivery').selectAll().where('receiver', '=', 'Not http').executeTakeFirstOrThrow());
+    const notHttp = await test.app.db.selectFrom('webhook_delivery').selectAll().where('receiver', '=', 'Not http').executeTakeFirstOrThrow();
     expect(listed.stdout).toContain(`${notHttp.id}\tfailed\tNot http`);
     expect(listed.stdout).toContain('is not http or https');
     expect(listed.stdout).not.toContain(sis.id);
@@ -177,7 +184,11 @@ describe('the webhook on submit', () => {
       await test.app.db.schema.alterTable('webhook_delivery_away').renameTo('webhook_delivery').execute();
     }
     expect(refused.statusCode).toBe(500);
-    const application = await test.app.db.selectFrom('application').select(['submitted_at', 'submission_seq']).where('applicant_id', '=', ready.id).executeTakeFirstOrThrow();
+    const application = await test.app.db
+      .selectFrom('application')
+      .select(['submitted_at', 'submission_seq'])
+      .where('applicant_id', '=', ready.id)
+      .executeTakeFirstOrThrow();
     expect(application).toEqual({ submitted_at: null, submission_seq: null });
     expect((await ready.browser.post('/api/submit', {})).statusCode).toBe(200);
     expect(await deliveriesOf(ready.id)).toHaveLength(3);

@@ -29,19 +29,23 @@ describe('auth form schemas', () => {
     }
   });
 
-  it('give the form files\' messages word for word', () => {
+  it("give the form files' messages word for word", () => {
     expect(fieldMessages('login', { username: 'x', password: '' })).toEqual({
       username: [staffText('texts-and-settings/auth/login.schema.json', '/errorMessage/required/username')],
       password: [staffText('texts-and-settings/auth/login.schema.json', '/errorMessage/required/password')],
     });
-    expect(fieldMessages('signup', { username: 'x', password: 'Good-Password-1' })).toEqual({ username: [staffText('texts-and-settings/auth/confirm.schema.json', '/errorMessage/required/username')] });
+    expect(fieldMessages('signup', { username: 'x', password: 'Good-Password-1' })).toEqual({
+      username: [staffText('texts-and-settings/auth/confirm.schema.json', '/errorMessage/required/username')],
+    });
     expect(fieldMessages('confirm', { username: 'a@example.org', code: '12a456' })).toEqual({
       code: [staffText('texts-and-settings/auth/confirm.schema.json', '/errorMessage/required/code')],
     });
     expect(fieldMessages('resendConfirm', { username: '' })).toEqual({
       username: [staffText('texts-and-settings/auth/resend-confirm.schema.json', '/errorMessage/required/username')],
     });
-    expect(fieldMessages('forgotPassword', { username: 'a@b' })).toEqual({ username: [staffText('texts-and-settings/auth/confirm.schema.json', '/errorMessage/required/username')] });
+    expect(fieldMessages('forgotPassword', { username: 'a@b' })).toEqual({
+      username: [staffText('texts-and-settings/auth/confirm.schema.json', '/errorMessage/required/username')],
+    });
     expect(fieldMessages('resetPassword', { username: 'a@example.org', id: '123456', password: 'Good-Password-1' })).toEqual({});
   });
 

@@ -35,22 +35,16 @@ describe('About You: mailing address effective date (current year -3 to +4)', ()
   });
 
   it('names the minimum year below the window', () => {
-    expect(aboutErrors({ mailing_addr_effective_date: '2022-12-31' }).mailing_addr_effective_date).toEqual([
-      'The minimum supported year is 2023',
-    ]);
+    expect(aboutErrors({ mailing_addr_effective_date: '2022-12-31' }).mailing_addr_effective_date).toEqual(['The minimum supported year is 2023']);
   });
 
   it('names the maximum year above the window', () => {
-    expect(aboutErrors({ mailing_addr_effective_date: '2031-01-01' }).mailing_addr_effective_date).toEqual([
-      'The maximum supported year is 2030',
-    ]);
+    expect(aboutErrors({ mailing_addr_effective_date: '2031-01-01' }).mailing_addr_effective_date).toEqual(['The maximum supported year is 2030']);
   });
 
   it('moves with today', () => {
     expect(aboutErrors({ mailing_addr_effective_date: '2022-06-01' }, '2025-01-10')).toEqual({});
-    expect(aboutErrors({ mailing_addr_effective_date: '2030-06-01' }, '2025-01-10').mailing_addr_effective_date).toEqual([
-      'The maximum supported year is 2029',
-    ]);
+    expect(aboutErrors({ mailing_addr_effective_date: '2030-06-01' }, '2025-01-10').mailing_addr_effective_date).toEqual(['The maximum supported year is 2029']);
   });
 
   it('is not required', () => {
@@ -64,7 +58,9 @@ describe('About You: mailing address effective date (current year -3 to +4)', ()
 
 describe('About You: citizenship by type', () => {
   it.each(['2', '3', '4'])('requires the country of citizenship for type %s', (type) => {
-    expect(aboutErrors({ citizenship_type: type, citizenship: '' }).citizenship).toEqual([staffText('schemas/about.schema.json', '/allOf/2/then/errorMessage/required/citizenship')]);
+    expect(aboutErrors({ citizenship_type: type, citizenship: '' }).citizenship).toEqual([
+      staffText('schemas/about.schema.json', '/allOf/2/then/errorMessage/required/citizenship'),
+    ]);
   });
 
   it.each(['1', '5'])('does not ask for it for type %s', (type) => {

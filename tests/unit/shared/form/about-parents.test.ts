@@ -31,9 +31,7 @@ describe('About You: parent/guardian 1 once the preference is set', () => {
 
   it('asks for none of them before the preference is set', () => {
     expect(aboutErrors({ ...emptyParent1, parent_communication_preference: '' })).toEqual({
-      parent_communication_preference: [
-        staffText('schemas/about.schema.json', '/errorMessage/required/parent_communication_preference'),
-      ],
+      parent_communication_preference: [staffText('schemas/about.schema.json', '/errorMessage/required/parent_communication_preference')],
     });
   });
 
@@ -100,9 +98,10 @@ describe('About You: parent/guardian 2', () => {
 
   it('requires nothing of parent 2', () => {
     const empty = Object.fromEntries(
-      ['relationship', 'prefix', 'first_name', 'last_name', 'email_address', 'phone', 'phone_type', 'education', 'addr_same_as_stu_perm'].map(
-        (field) => [`parent_2_${field}`, ''],
-      ),
+      ['relationship', 'prefix', 'first_name', 'last_name', 'email_address', 'phone', 'phone_type', 'education', 'addr_same_as_stu_perm'].map((field) => [
+        `parent_2_${field}`,
+        '',
+      ]),
     );
     expect(aboutErrors(empty)).toEqual({});
   });

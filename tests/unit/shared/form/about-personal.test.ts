@@ -65,9 +65,7 @@ describe('About You: date of birth (today 2026-11-22)', () => {
 
   it('accepts a birth exactly 100 years ago and refuses an earlier one', () => {
     expect(aboutErrors({ birth_date: '1926-11-22' })).toEqual({});
-    expect(aboutErrors({ birth_date: '1926-11-21' }).birth_date).toEqual([
-      staffText('schemas/about.schema.json', '/properties/birth_date/x-maxAge/message'),
-    ]);
+    expect(aboutErrors({ birth_date: '1926-11-21' }).birth_date).toEqual([staffText('schemas/about.schema.json', '/properties/birth_date/x-maxAge/message')]);
   });
 
   it('measures the ages from the date it is given', () => {

@@ -9,8 +9,14 @@ describe('About You: hidden sections clear their answers', () => {
     const keys = clearHiddenAnswers('about', answersWith({ mailing_addr_same_as_perm_addr: 'Y' }));
     expect(sorted(keys)).toEqual(
       sorted([
-        'mailing_address_line_1', 'mailing_city', 'mailing_state', 'mailing_state_desc', 'mailing_zip',
-        'mailing_country', 'mailing_country_desc', 'mailing_addr_effective_date',
+        'mailing_address_line_1',
+        'mailing_city',
+        'mailing_state',
+        'mailing_state_desc',
+        'mailing_zip',
+        'mailing_country',
+        'mailing_country_desc',
+        'mailing_addr_effective_date',
       ]),
     );
   });
@@ -23,17 +29,22 @@ describe('About You: hidden sections clear their answers', () => {
     const international = answersWith({ citizenship_type: '4', citizenship_visa_status: 'F1' });
     expect(sorted(clearHiddenAnswers('about', international))).toEqual(['alien_registration_number']);
     const citizen = answersWith({ citizenship_type: '1', citizenship_visa_status: 'F1' });
-    expect(sorted(clearHiddenAnswers('about', citizen))).toEqual(
-      ['alien_registration_number', 'citizenship', 'citizenship_desc', 'citizenship_visa_status'].sort(),
-    );
+    expect(sorted(clearHiddenAnswers('about', citizen))).toEqual(['alien_registration_number', 'citizenship', 'citizenship_desc', 'citizenship_visa_status'].sort());
   });
 
   it('clears every legacy relative when no family member attended', () => {
     const keys = clearHiddenAnswers('about', answersWith({ legacy_ind: 'N', legacy_3_first_name: 'Ines' }));
     expect(sorted(keys)).toEqual(
       sorted([
-        'legacy_relationship', 'legacy_relationship_desc', 'legacy_first_name', 'legacy_last_name',
-        'legacy_2_relationship', 'legacy_2_relationship_desc', 'legacy_2_first_name', 'legacy_2_last_name', 'legacy_3_first_name',
+        'legacy_relationship',
+        'legacy_relationship_desc',
+        'legacy_first_name',
+        'legacy_last_name',
+        'legacy_2_relationship',
+        'legacy_2_relationship_desc',
+        'legacy_2_first_name',
+        'legacy_2_last_name',
+        'legacy_3_first_name',
       ]),
     );
   });

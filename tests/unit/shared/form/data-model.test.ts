@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  answersFromFile,
-  answerSlot,
-  createFormEngine,
-  formEngine,
-  formPages,
-  getPageSchema,
-  isKnownAnswerKey,
-  yearOptions,
-} from '../../../../src/shared/form/index.ts';
+import { answersFromFile, answerSlot, createFormEngine, formEngine, formPages, getPageSchema, isKnownAnswerKey, yearOptions } from '../../../../src/shared/form/index.ts';
 import { answersWith, TODAY } from './about-helpers.ts';
 import { staffText } from '../../../support/staff-text.ts';
 
@@ -32,7 +23,7 @@ describe('the page registry', () => {
 describe('code lists', () => {
   const options = (key: string) => (getPageSchema('about').properties as Record<string, { oneOf: Array<{ const: string; title: string }> }>)[key].oneOf;
 
-  it('uses the form\'s own 3-letter country codes with the United States first', () => {
+  it("uses the form's own 3-letter country codes with the United States first", () => {
     const countries = options('country');
     expect(countries[0]).toEqual({ const: 'USA', title: 'United States' });
     expect(countries).toContainEqual({ const: 'UK', title: 'United Kingdom' });
@@ -121,7 +112,11 @@ describe('the data model', () => {
         name: 'p',
         schema: {
           type: 'object',
-          properties: { grad_month: { $comment: 'months', type: 'string', oneOf: [{ const: '9', title: 'September' }] }, grad_year: { type: 'string' }, sat_year: { type: 'string' } },
+          properties: {
+            grad_month: { $comment: 'months', type: 'string', oneOf: [{ const: '9', title: 'September' }] },
+            grad_year: { type: 'string' },
+            sat_year: { type: 'string' },
+          },
         },
         uischema: {
           type: 'VerticalLayout',

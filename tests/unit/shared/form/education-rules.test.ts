@@ -37,9 +37,7 @@ describe('Your Academics: graduation month and year', () => {
 
 describe('Your Academics: counselor and GPA formats', () => {
   it('refuses a counselor address that is not an e-mail', () => {
-    expect(education({ counselor_email_address: 'counselor at school' }).counselor_email_address).toEqual([
-      'The counselor email address you entered is invalid.',
-    ]);
+    expect(education({ counselor_email_address: 'counselor at school' }).counselor_email_address).toEqual(['The counselor email address you entered is invalid.']);
   });
 
   it('leaves an empty counselor address alone', () => {
@@ -96,13 +94,13 @@ describe('Your Academics: ACT composite, only when the ACT was taken', () => {
   });
 
   it.each(['0', '37', '2.5', 'x'])('refuses %s', (score) => {
-    expect(education({ act_taken: 'Y', act_score_composite: score }).act_score_composite).toEqual([
-      'Your ACT Composite score must be a whole number from 1 to 36.',
-    ]);
+    expect(education({ act_taken: 'Y', act_score_composite: score }).act_score_composite).toEqual(['Your ACT Composite score must be a whole number from 1 to 36.']);
   });
 
   it('requires the composite when taken, and is silent when not', () => {
-    expect(education({ act_taken: 'Y', act_score_composite: '' }).act_score_composite).toEqual([staffText('schemas/education.schema.json', '/allOf/2/then/errorMessage/required/act_score_composite')]);
+    expect(education({ act_taken: 'Y', act_score_composite: '' }).act_score_composite).toEqual([
+      staffText('schemas/education.schema.json', '/allOf/2/then/errorMessage/required/act_score_composite'),
+    ]);
     expect(education({ act_taken: 'N', act_score_composite: '99' })).toEqual({});
   });
 });

@@ -9,13 +9,24 @@ const validate = ajv.compile({
   type: 'object',
   properties: {
     name: { type: 'string', minLength: 2, pattern: '^[A-Z]', errorMessage: { minLength: 'Too short', pattern: 'Too short' } },
-    colour: { type: 'string', oneOf: [{ const: 'red', title: 'Red' }, { const: 'blue', title: 'Blue' }] },
+    colour: {
+      type: 'string',
+      oneOf: [
+        { const: 'red', title: 'Red' },
+        { const: 'blue', title: 'Blue' },
+      ],
+    },
     country: { type: 'string' },
     state: { type: 'string' },
     secret: { type: 'string' },
   },
   required: ['name', 'secret'],
-  allOf: [{ if: { properties: { country: { const: 'USA' } }, required: ['country'] }, then: { required: ['state'], errorMessage: { required: { state: controlLabel('uischemas/education.uischema.json', 'hs_state') } } } }],
+  allOf: [
+    {
+      if: { properties: { country: { const: 'USA' } }, required: ['country'] },
+      then: { required: ['state'], errorMessage: { required: { state: controlLabel('uischemas/education.uischema.json', 'hs_state') } } },
+    },
+  ],
   errorMessage: { required: { name: 'Name', secret: 'Secret' } },
 });
 
@@ -57,7 +68,10 @@ describe('normaliseErrors', () => {
 describe('toJsonFormsErrors', () => {
   it('puts one error per message at the path of its key, where a JSON Forms control finds it', async () => {
     const { errorAt } = await import('@jsonforms/core');
-    const errors = toJsonFormsErrors({ zip: [staffText('schemas/about.schema.json', '/allOf/1/then/errorMessage/required/zip')], ssn: [staffText('schemas/about.schema.json', '/properties/ssn/errorMessage/maxLength')] });
+    const errors = toJsonFormsErrors({
+      zip: [staffText('schemas/about.schema.json', '/allOf/1/then/errorMessage/required/zip')],
+      ssn: [staffText('schemas/about.schema.json', '/properties/ssn/errorMessage/maxLength')],
+    });
     expect(errors).toHaveLength(2);
     const core: JsonFormsCore = { data: {}, schema: {}, uischema: { type: 'VerticalLayout' }, errors: [], additionalErrors: errors, validationMode: 'NoValidation' };
     const found = errorAt('zip', { type: 'string' })(core);

@@ -8,7 +8,12 @@ const uischema: UiElement = {
   type: 'VerticalLayout',
   elements: [
     control('has_pet'),
-    { type: 'Group', label: 'Pet', options: { showWhen: when('has_pet', 'Y') }, elements: [control('pet_kind'), control('pet_name', { showWhen: when('pet_kind', 'dog') })] },
+    {
+      type: 'Group',
+      label: 'Pet',
+      options: { showWhen: when('has_pet', 'Y') },
+      elements: [control('pet_kind'), control('pet_name', { showWhen: when('pet_kind', 'dog') })],
+    },
     { type: 'VerticalLayout', options: { showWhen: when('has_pet', 'N'), clearKeys: ['why_not'] }, elements: [control('why_not'), control('kept')] },
     control('route'),
     {
@@ -20,7 +25,12 @@ const uischema: UiElement = {
       ],
     },
     control('region'),
-    control('district', { renderer: 'dependentSelect', dependsOn: 'region', category: 'displayAndOptions', optionsByValue: { north: [{ const: 'n1', title: 'North 1' }], south: [] } }),
+    control('district', {
+      renderer: 'dependentSelect',
+      dependsOn: 'region',
+      category: 'displayAndOptions',
+      optionsByValue: { north: [{ const: 'n1', title: 'North 1' }], south: [] },
+    }),
     {
       type: 'AddAnother',
       options: { buttonId: 'friends', prefixes: ['friend_', 'friend_2_'], showWhen: when('has_friends', 'Y') },
@@ -38,7 +48,26 @@ const uischema: UiElement = {
   ],
 };
 
-const keys = ['has_pet', 'pet_kind', 'pet_name', 'why_not', 'kept', 'route', 'stop', 'ticket', 'plate', 'region', 'district', 'friend_name', 'friend_phone', 'friend_2_name', 'friend_2_phone', 'has_friends', 'essay_text', 'essay_doc'];
+const keys = [
+  'has_pet',
+  'pet_kind',
+  'pet_name',
+  'why_not',
+  'kept',
+  'route',
+  'stop',
+  'ticket',
+  'plate',
+  'region',
+  'district',
+  'friend_name',
+  'friend_phone',
+  'friend_2_name',
+  'friend_2_phone',
+  'has_friends',
+  'essay_text',
+  'essay_doc',
+];
 const schema: JsonSchema = {
   type: 'object',
   properties: Object.fromEntries(keys.map((key) => [key, { type: 'string' }])),

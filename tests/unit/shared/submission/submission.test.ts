@@ -42,7 +42,12 @@ describe('the submission representation', () => {
   });
 
   it('keeps what was given, leaves out hidden sections, and the SSN unless asked for', () => {
-    const answers: Record<string, string | boolean> = { ...completeApplication(), ssn: '123-45-6789', mailing_addr_same_as_perm_addr: 'Y', mailing_addr_same_as_perm_addr_desc: 'Yes' };
+    const answers: Record<string, string | boolean> = {
+      ...completeApplication(),
+      ssn: '123-45-6789',
+      mailing_addr_same_as_perm_addr: 'Y',
+      mailing_addr_same_as_perm_addr_desc: 'Yes',
+    };
     const without = toSubmission(stored(answers), { withSsn: false });
     expect(validate(without), JSON.stringify(validate.errors)).toBe(true);
     const flat = answersOf(without);

@@ -21,7 +21,6 @@ export function useSaveAddAnother() {
   return useMutation({
     mutationFn: ({ buttonId, count }: { buttonId: string; count: number }) =>
       apiClient.put<{ message: string }>('/api/add-another', { button_id: buttonId, num_components: count }),
-    onSuccess: (_result, { buttonId, count }) =>
-      queryClient.setQueryData(addAnotherQueryOptions.queryKey, (counts) => ({ ...counts, [buttonId]: count })),
+    onSuccess: (_result, { buttonId, count }) => queryClient.setQueryData(addAnotherQueryOptions.queryKey, (counts) => ({ ...counts, [buttonId]: count })),
   });
 }

@@ -50,10 +50,7 @@ export function ApplicationPage({ page }: { page: PageName }) {
   useFocusOnHash(ready);
 
   const errorsByPage = useMemo(() => (answers ? validateApplication(answers, chosenTabs) : null), [answers, chosenTabs]);
-  const followSummaryLink = useCallback(
-    (to: string) => void flow.goTo(to),
-    [flow],
-  );
+  const followSummaryLink = useCallback((to: string) => void flow.goTo(to), [flow]);
 
   if (!ready) return <Spinner label={messages.loadingApplication} />;
   return (

@@ -50,13 +50,7 @@ export function FormActions({ pageId, flow }: { pageId: string; flow: Applicatio
             {messages.saveAndContinue}
           </ButtonWithLoading>
         ) : (
-          <ButtonWithLoading
-            variant="contained"
-            color="secondary"
-            sx={{ width: '10rem', height: '3rem' }}
-            onClick={run('submit', flow.submit)}
-            {...busy('submit')}
-          >
+          <ButtonWithLoading variant="contained" color="secondary" sx={{ width: '10rem', height: '3rem' }} onClick={run('submit', flow.submit)} {...busy('submit')}>
             {messages.submit}
           </ButtonWithLoading>
         )}

@@ -41,7 +41,15 @@ export function ValidationSummary({ errorsByPage, focusRequest, yieldFocus, onFo
       ref={region}
       tabIndex={-1}
       aria-labelledby="validation-summary-title"
-      sx={{ border: 2, borderColor: 'error.main', borderRadius: 1, bgcolor: 'error.extraLight', p: { xs: 2, sm: 3 }, mb: 4, '&:focus': { outline: '3px solid', outlineColor: 'error.dark', outlineOffset: 2 } }}
+      sx={{
+        border: 2,
+        borderColor: 'error.main',
+        borderRadius: 1,
+        bgcolor: 'error.extraLight',
+        p: { xs: 2, sm: 3 },
+        mb: 4,
+        '&:focus': { outline: '3px solid', outlineColor: 'error.dark', outlineOffset: 2 },
+      }}
     >
       <Typography id="validation-summary-title" variant="h3" component="h2" sx={{ color: 'error.dark', mb: 1 }}>
         {messages.summaryTitle}

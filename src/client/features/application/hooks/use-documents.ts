@@ -25,7 +25,11 @@ const NONE: DocumentAnswers = {};
 /** The upload questions a Tabs group holds (their keys are among the keys its tabs clear). */
 function uploadKeysOfGroup(tabId: string): string[] {
   const group = tabGroup(tabId);
-  return group ? Object.values(group.clearKeysByTab).flat().filter((key) => uploadQuestionKeys.has(key)) : [];
+  return group
+    ? Object.values(group.clearKeysByTab)
+        .flat()
+        .filter((key) => uploadQuestionKeys.has(key))
+    : [];
 }
 
 /**

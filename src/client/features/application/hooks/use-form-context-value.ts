@@ -29,11 +29,7 @@ export function useFormContextValue({ isLoggedIn, isServiceUser, counts, chosenT
   const { documents, beforeTabSwitch, refresh: refreshDocuments } = useDocuments(isLoggedIn);
 
   const onAdd = useCallback(
-    (buttonId: string) =>
-      saveAddAnother(
-        { buttonId, count: (counts[buttonId] ?? 1) + 1 },
-        { onError: () => toast.error(`${messages.addAnotherError} ${buttonId}`) },
-      ),
+    (buttonId: string) => saveAddAnother({ buttonId, count: (counts[buttonId] ?? 1) + 1 }, { onError: () => toast.error(`${messages.addAnotherError} ${buttonId}`) }),
     [counts, saveAddAnother, toast],
   );
 

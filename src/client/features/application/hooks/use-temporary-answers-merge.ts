@@ -38,9 +38,6 @@ export function useTemporaryAnswersMerge(store: ApplicationStore): void {
   const claimed = temporary.isSuccess;
   useEffect(() => {
     if (!claimed || !new URLSearchParams(location.search).has(TOKEN_PARAM)) return;
-    void navigate(
-      { pathname: location.pathname, search: searchWithoutToken(location.search), hash: location.hash },
-      { replace: true, state: location.state },
-    );
+    void navigate({ pathname: location.pathname, search: searchWithoutToken(location.search), hash: location.hash }, { replace: true, state: location.state });
   }, [claimed, location, navigate]);
 }

@@ -27,8 +27,7 @@ export function ConfirmCard() {
 
   const submit = form.handleSubmit((values) =>
     confirm.mutate(values, {
-      onSuccess: ({ message }) =>
-        void navigate('/login', { state: { username: values.username, successMessage: message, ...carryAnswers(state) } }),
+      onSuccess: ({ message }) => void navigate('/login', { state: { username: values.username, successMessage: message, ...carryAnswers(state) } }),
       onError: (error) => toast.error(error.message, { title: cardTexts.errorToastTitles.confirm }),
     }),
   );

@@ -23,9 +23,7 @@ export function ForgotPasswordCard() {
   const forgot = useForgotPassword();
   const form = useAuthForm({ username: state.username ?? '' }, validate);
 
-  const submit = form.handleSubmit((values) =>
-    forgot.mutate(values, { onError: (error) => toast.error(error.message, { title: cardTexts.errorToastTitles.forgot }) }),
-  );
+  const submit = form.handleSubmit((values) => forgot.mutate(values, { onError: (error) => toast.error(error.message, { title: cardTexts.errorToastTitles.forgot }) }));
 
   return (
     <AuthCard title={messages.forgotTitle}>

@@ -32,8 +32,7 @@ export function LoginCard() {
   const form = useAuthForm({ username: state.username ?? '', password: '' }, validate);
   const answers = carryAnswers(state);
 
-  const toConfirm = (username: string, successMessage: string) =>
-    void navigate('/confirm', { state: { username, successMessage, ...answers } });
+  const toConfirm = (username: string, successMessage: string) => void navigate('/confirm', { state: { username, successMessage, ...answers } });
 
   const submit = form.handleSubmit((values) =>
     logIn.mutate(values, {

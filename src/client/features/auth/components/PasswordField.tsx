@@ -32,12 +32,7 @@ export function PasswordField({ field, label, autoComplete, withChecklist = fals
   const checklistId = useId();
   const toggle = (
     <InputAdornment position="end">
-      <IconButton
-        aria-label={cardTexts.showPassword}
-        aria-pressed={visible}
-        onClick={() => setVisible((shown) => !shown)}
-        edge="end"
-      >
+      <IconButton aria-label={cardTexts.showPassword} aria-pressed={visible} onClick={() => setVisible((shown) => !shown)} edge="end">
         {visible ? <VisibilityOff aria-hidden /> : <Visibility aria-hidden />}
       </IconButton>
     </InputAdornment>

@@ -22,10 +22,7 @@ export function ResetPasswordCard() {
   const navigate = useNavigate();
   const toast = useToast();
   const reset = useResetPassword();
-  const form = useAuthForm(
-    { username: query.get('username') ?? '', id: query.get('id') ?? '', password: '', confirm_password: '' },
-    validate,
-  );
+  const form = useAuthForm({ username: query.get('username') ?? '', id: query.get('id') ?? '', password: '', confirm_password: '' }, validate);
 
   const submit = form.handleSubmit(({ username, id, password }) =>
     reset.mutate(

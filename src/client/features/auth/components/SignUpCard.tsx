@@ -25,8 +25,7 @@ export function SignUpCard() {
 
   const submit = form.handleSubmit((values) =>
     signUp.mutate(values, {
-      onSuccess: ({ message }) =>
-        void navigate('/confirm', { state: { username: values.username, successMessage: message, ...carryAnswers(state) } }),
+      onSuccess: ({ message }) => void navigate('/confirm', { state: { username: values.username, successMessage: message, ...carryAnswers(state) } }),
       onError: (error) => toast.error(error.message, { title: cardTexts.errorToastTitles.signup }),
     }),
   );

@@ -56,7 +56,11 @@ export function PrintView({ serviceToken }: { serviceToken: string | null }) {
             addAnother: { counts: payload.data.add_another, onAdd: ignoreChanges },
             tabs: { chosen: payload.data.tabs, onSwitch: () => Promise.resolve() },
             // The display twin shows each uploaded file's name and size; nothing is uploaded here.
-            documents: { answers: payload.data.document_answer as Record<string, DocumentAnswer>, upload: () => Promise.reject(new Error('read-only')), remove: () => Promise.resolve() },
+            documents: {
+              answers: payload.data.document_answer as Record<string, DocumentAnswer>,
+              upload: () => Promise.reject(new Error('read-only')),
+              remove: () => Promise.resolve(),
+            },
           }
         : null,
     [payload.data, tenant],

@@ -9,9 +9,5 @@ import { useTenant } from '../../../lib/tenant.tsx';
  */
 export function ApplicationType() {
   const tenant = useTenant();
-  return (
-    <Typography sx={{ fontWeight: 600, mb: 2 }}>
-      {fillText(messages.intendedStudentType, { type: tenant.intendedStudentType })}
-    </Typography>
-  );
+  return <Typography sx={{ fontWeight: 600, mb: 2 }}>{fillText(messages.intendedStudentType, { type: tenant.intendedStudentType })}</Typography>;
 }

@@ -42,30 +42,25 @@ export function StepNav({ onNavigate }: StepNavProps) {
   };
   return (
     <Box component="nav" aria-label={messages.stepsLabel} sx={{ bgcolor: 'white.main', borderBottom: 1, borderColor: 'divider' }}>
-      <Box
-        component="ol"
-        sx={{ listStyle: 'none', m: 0, mx: 'auto', maxWidth: '56rem', px: 2, py: { xs: 1.5, sm: 2 }, display: 'flex', alignItems: 'center' }}
-      >
+      <Box component="ol" sx={{ listStyle: 'none', m: 0, mx: 'auto', maxWidth: '56rem', px: 2, py: { xs: 1.5, sm: 2 }, display: 'flex', alignItems: 'center' }}>
         {pageList.map((page, index) => {
           const number = index + 1;
           const current = page.path === pathname;
           return (
-            <Box
-              component="li"
-              key={page.name}
-              sx={{ display: 'flex', alignItems: { xs: 'flex-start', sm: 'center' }, flex: index === 0 ? '0 1 auto' : '1 1 auto' }}
-            >
-              {index > 0 && (
-                <Box aria-hidden sx={{ flex: 1, minWidth: '1rem', height: 2, bgcolor: 'primary.light', mx: { xs: 1, sm: 2 }, mt: { xs: '1rem', sm: 0 } }} />
-              )}
+            <Box component="li" key={page.name} sx={{ display: 'flex', alignItems: { xs: 'flex-start', sm: 'center' }, flex: index === 0 ? '0 1 auto' : '1 1 auto' }}>
+              {index > 0 && <Box aria-hidden sx={{ flex: 1, minWidth: '1rem', height: 2, bgcolor: 'primary.light', mx: { xs: 1, sm: 2 }, mt: { xs: '1rem', sm: 0 } }} />}
               {current ? (
                 <Box aria-current="step" sx={{ ...stepBody, fontWeight: 700, color: 'primary.dark' }}>
-                  <Box component="span" sx={{ ...circle, bgcolor: 'primary.main', color: 'primary.contrastText' }}>{number}</Box>
+                  <Box component="span" sx={{ ...circle, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+                    {number}
+                  </Box>
                   {page.title}
                 </Box>
               ) : (
                 <Link component={RouterLink} to={page.path} replace onClick={follow(page.path)} underline="hover" sx={{ ...stepBody, color: 'primary.dark' }}>
-                  <Box component="span" sx={{ ...circle, bgcolor: 'white.main', color: 'primary.main' }}>{number}</Box>
+                  <Box component="span" sx={{ ...circle, bgcolor: 'white.main', color: 'primary.main' }}>
+                    {number}
+                  </Box>
                   {page.title}
                 </Link>
               )}

@@ -15,7 +15,13 @@ afterEach(() => {
 
 /** A saver over a real store whose server call is recorded; `fail` lists the errors of the next calls, in order. */
 function setup(fail: unknown[] = []) {
-  const store = createApplicationStore({ answers: { first_name: 'Maria' }, savedAnswers: { first_name: 'Maria' }, hasChangedPage: false, summaryFocusRequest: 0, saveState: 'idle' });
+  const store = createApplicationStore({
+    answers: { first_name: 'Maria' },
+    savedAnswers: { first_name: 'Maria' },
+    hasChangedPage: false,
+    summaryFocusRequest: 0,
+    saveState: 'idle',
+  });
   const sent: Answers[] = [];
   const send = vi.fn(async (changed: Answers) => {
     sent.push(changed);

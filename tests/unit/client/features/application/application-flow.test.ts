@@ -38,7 +38,14 @@ function setup({ loggedIn = true, statuses = ['started'], answers = SAVED, saved
   const store = createApplicationStore({ answers, savedAnswers: saved, hasChangedPage: false, summaryFocusRequest: 0, saveState: 'idle' });
   // Failed mutations retry at once here, so the retry count is tested without waiting.
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retryDelay: 0 } } });
-  const profile: Profile = { username: 'maria@example.com', last_page: null, successful_login: [], web_status: statuses.map((web_status) => ({ web_status })), answer: saved, document_answer: {} };
+  const profile: Profile = {
+    username: 'maria@example.com',
+    last_page: null,
+    successful_login: [],
+    web_status: statuses.map((web_status) => ({ web_status })),
+    answer: saved,
+    document_answer: {},
+  };
   queryClient.setQueryData(profileQueryOptions.queryKey, profile);
   queryClient.setQueryData(tabsQueryOptions.queryKey, {});
   const api = okApi();
@@ -50,8 +57,7 @@ function setup({ loggedIn = true, statuses = ['started'], answers = SAVED, saved
   return { flow, store, saver, api, queryClient, navigate, toast, scrollToTop };
 }
 
-const typed = (store: ReturnType<typeof setup>['store'], changes: Answers) =>
-  store.update((state) => ({ answers: { ...state.answers, ...changes } }));
+const typed = (store: ReturnType<typeof setup>['store'], changes: Answers) => store.update((state) => ({ answers: { ...state.answers, ...changes } }));
 
 describe('application flow: saving', () => {
   it('saves only what changed since the server last had it, then knows the server has it', async () => {

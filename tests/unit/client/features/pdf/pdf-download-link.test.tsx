@@ -9,7 +9,10 @@ import messages from '../../../../../texts-and-settings/messages.json';
 
 /** GET /api/pdf answers IN_PROGRESS once, then COMPLETED with a download address. */
 function pdfServer() {
-  const answers = [{ status: 'IN_PROGRESS', url: null }, { status: 'COMPLETED', url: '/api/pdf/file/abc' }];
+  const answers = [
+    { status: 'IN_PROGRESS', url: null },
+    { status: 'COMPLETED', url: '/api/pdf/file/abc' },
+  ];
   const fetchMock = vi.fn<typeof fetch>(async () => Response.json(answers.length > 1 ? answers.shift() : answers[0]));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

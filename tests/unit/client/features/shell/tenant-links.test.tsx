@@ -73,7 +73,11 @@ describe('footer variants', () => {
     expect(within(footer).getByRole('link', { name: '(555) 777-1234' }).getAttribute('href')).toBe('tel:5557771234');
     expect(within(footer).getByRole('link', { name: 'help@other-college.example' }).getAttribute('href')).toBe('mailto:help@other-college.example');
     expect(within(footer).getByRole('link', { name: 'Privacy Policy (opens in a new tab)' }).getAttribute('href')).toBe(tenant.privacyPolicyUrl);
-    expect(within(footer).getByRole('link', { name: /website \(opens in a new tab\)$/ }).getAttribute('href')).toBe(tenant.siteUrl);
+    expect(
+      within(footer)
+        .getByRole('link', { name: /website \(opens in a new tab\)$/ })
+        .getAttribute('href'),
+    ).toBe(tenant.siteUrl);
     expect(footer.textContent).toContain(demoTenant.privacy.copyright);
   });
 
@@ -81,7 +85,11 @@ describe('footer variants', () => {
     withTenant(<SiteFooter />);
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).queryAllByRole('link')).toEqual([]);
-    expect(within(footer).getAllByRole('button').map((button) => button.textContent)).toEqual([staffText('texts-and-settings/messages.json', '/helpButton'), staffText('texts-and-settings/messages.json', '/privacyButton')]);
+    expect(
+      within(footer)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([staffText('texts-and-settings/messages.json', '/helpButton'), staffText('texts-and-settings/messages.json', '/privacyButton')]);
     expect(footer.textContent).toContain(demoTenant.privacy.copyright);
   });
 });
