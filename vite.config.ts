@@ -7,7 +7,6 @@ import RetriedTestsReporter from './tests/support/retried-tests-reporter.ts';
 import { firstLoadChunks, landingStages } from './scripts/vite-first-load-chunks.ts';
 import { eagerCommonJsPlugin } from './scripts/vite-eager-commonjs.ts';
 import { moduleYields } from './scripts/vite-module-yields.ts';
-import { jsonWithoutComments } from './scripts/vite-json-comments.ts';
 import { firstStyles } from './scripts/vite-first-styles.ts';
 import { pageList } from './src/shared/form/page-list.ts';
 import { precompress } from './scripts/vite-precompress.ts';
@@ -32,7 +31,6 @@ const api = { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false };
 export default defineConfig({
   plugins: [
     react(),
-    jsonWithoutComments(),
     propNamesSet(),
     resolvedPageSchemas(),
     precompiledValidators(),

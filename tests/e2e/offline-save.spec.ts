@@ -89,7 +89,8 @@ test('leaving the page with unsaved changes asks first; once saved it does not',
   expect(page.isClosed()).toBe(false);
 
   await pressSave(page);
-  await expect(saveStatus(page)).toHaveText(messages.answersSaved);
+  await expect(page.locator('.MuiAlert-root').filter({ hasText: messages.answersSaved })).toBeVisible();
+  await expect(saveStatus(page)).toHaveText('');
   let askedAgain = false;
   page.on('dialog', (again) => {
     askedAgain = true;

@@ -6,14 +6,15 @@ import { useApplicationState, useApplicationStore, type SaveState } from '../sto
 const texts: Record<SaveState, string> = {
   idle: '',
   retrying: messages.saveRetrying,
-  saved: messages.answersSaved,
+  // An ordinary save is announced by its toast (a status region too): saying it here as well would be heard twice.
+  saved: '',
   savedAfterRetry: messages.savedAfterRetry,
 };
 
 /**
  * Where saving stands, beside the buttons, in a polite live region (always on the page, so a screen reader hears
- * each change without losing its place): a failed save being retried, and the save that worked. "Saved" is
- * withdrawn at the next change of an answer, which is then unsaved again.
+ * each change without losing its place): a failed save being retried, and the retried save that worked.
+ * That message is withdrawn at the next change of an answer, which is then unsaved again.
  */
 export function SaveStatus() {
   const store = useApplicationStore();
