@@ -18,7 +18,7 @@ import { percentile, range } from './support/stats.ts';
 
 const PAGES = ['/about', '/login'];
 
-/** The flags of STACK-NOTES.md for Debian's Chromium on this machine, headless. */
+/** The same flags as the PDF printer's Chromium (src/server/pdf/browser.ts): headless as root on a closed network. */
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',

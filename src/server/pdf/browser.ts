@@ -1,6 +1,6 @@
 import { chromium, type Browser } from 'playwright-core';
 
-/** The flags found to work on these machines (STACK-NOTES.md). */
+/** The flags Debian's Chromium needs here, headless as root on a closed network: no sandbox, no GPU, no background connections. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
