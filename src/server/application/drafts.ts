@@ -1,9 +1,10 @@
-import { deleteDraft, readDraftRows, replaceDraftRows } from '../db/application/drafts.ts';
+import { deleteDraft, readDraftRows } from '../db/application/drafts.ts';
+import { RequestError } from '../http/request-error.ts';
 import { AnswerKeyError } from '../secrets/answer-cipher.ts';
 import { assertStorableAnswers } from './answers.ts';
 import { isoNow, type ApplicationDeps } from './deps.ts';
+import { FROZEN_MESSAGE } from './errors.ts';
 import type { Answers } from './form-rules.ts';
-import { withOpenApplication } from './with-open-application.ts';
 
 /** What the applicant typed and did not save, and when it was last sent (null: no draft). */
 export interface Draft {
@@ -37,8 +38,9 @@ export async function readDraft(deps: ApplicationDeps, applicantId: string): Pro
  */
 export async function saveDraft(deps: ApplicationDeps, applicantId: string, answers: Answers): Promise<void> {
   assertStorableAnswers(deps, answers);
-  const rows = Object.entries(answers).map(([key, value]) => ({ key, value: deps.answerCodec.store(applicantId, key, value) }));
-  await withOpenApplication(deps, applicantId, (trx) => replaceDraftRows(trx, applicantId, rows, isoNow(deps)));
+  const stored: Record<string, string> = Object.create(null); // no prototype: any key is just a key
+  for (const [key, value] of Object.entries(answers)) stored[key] = deps.answerCodec.store(applicantId, key, value);
+  if (!(await deps.draftSaves.replace(applicantId, stored, isoNow(deps), deps.intendedStudentType))) throw new RequestError(409, FROZEN_MESSAGE);
 }
 
 /** Drops the whole draft (the applicant chose Discard). */

@@ -18,16 +18,6 @@ export async function readDraftRows(db: Db, applicantId: string): Promise<DraftR
     .execute();
 }
 
-/** The draft becomes exactly `rows` (inside the caller's transaction, which holds the application's lock). */
-export async function replaceDraftRows(trx: Db, applicantId: string, rows: Array<{ key: string; value: string }>, typedAt: string): Promise<void> {
-  await deleteDraft(trx, applicantId);
-  if (rows.length === 0) return;
-  await trx
-    .insertInto('answer_draft')
-    .values(rows.map(({ key, value }) => ({ applicant_id: applicantId, key, value, typed_at: typedAt })))
-    .execute();
-}
-
 export async function deleteDraft(db: Db, applicantId: string): Promise<void> {
   await db.deleteFrom('answer_draft').where('applicant_id', '=', applicantId).execute();
 }
