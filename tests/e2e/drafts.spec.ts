@@ -84,7 +84,7 @@ test('typing left unsaved when the tab closes is offered on another device, rest
   await other.context().close();
 });
 
-test('Discard deletes the draft and the form keeps what was saved', async ({ page, baseURL, browser }) => {
+test('Discard deletes the draft, which is not offered again', async ({ page, baseURL, browser }) => {
   const email = await loggedInAccount(page.request, baseURL!);
   const put = await page.request.put('/api/draft', { data: { city: 'Typed City' }, headers: { origin: baseURL! } });
   expect(put.status()).toBe(200);
