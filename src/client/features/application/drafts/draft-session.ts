@@ -88,8 +88,11 @@ export function startDraftSession(store: ApplicationStore, opened: Answers): Dra
   const onHidden = () => {
     if (document.visibilityState === 'hidden') leaving();
   };
+  // A draft the network failed is sent again once the browser is back online.
+  const online = () => void (loaded && sender.flush());
   document.addEventListener('visibilitychange', onHidden);
   window.addEventListener('pagehide', leaving);
+  window.addEventListener('online', online);
   const unregister = beforeSessionEnds(() => (loaded ? sender.flush({ keepalive: true }) : Promise.resolve()));
 
   return {
@@ -101,6 +104,7 @@ export function startDraftSession(store: ApplicationStore, opened: Answers): Dra
       unregister();
       document.removeEventListener('visibilitychange', onHidden);
       window.removeEventListener('pagehide', leaving);
+      window.removeEventListener('online', online);
     },
   };
 }

@@ -91,6 +91,20 @@ describe('a logged-in applicant’s drafts', () => {
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
   });
 
+  it('sends again once the browser is back online when the network failed a draft', async () => {
+    const { type, puts } = setup({});
+    await settle();
+    const fetchOk = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
+    type({ city: 'Boulder' });
+    await vi.advanceTimersByTimeAsync(drafts.sendAfterMs);
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+    vi.mocked(fetch).mockImplementation(fetchOk);
+    window.dispatchEvent(new Event('online'));
+    await settle();
+    expect(puts()).toEqual([{ method: 'PUT', body: { city: 'Boulder' }, keepalive: false }]);
+  });
+
   it('sends before the session ends (an idle logout)', async () => {
     const { type, puts } = setup({});
     await settle();
