@@ -23,7 +23,7 @@ interface Replace {
 }
 
 /** SQLite: the old rows deleted and the new ones inserted (unpacked from one JSON object by json_each), in the connection's turn. */
-export function sqliteDraftSaves(queued: QueuedSqlite, lockSql: string): DraftSaves {
+function sqliteDraftSaves(queued: QueuedSqlite, lockSql: string): DraftSaves {
   const sqlite = queued.database;
   const lock = sqlite.prepare<[string, string, string], { applicant_id: string }>(lockSql);
   const clear = sqlite.prepare<[string]>('delete from answer_draft where applicant_id = ?');
@@ -56,7 +56,7 @@ written as (
 )
 select count(*)::int as locked from locked`;
 
-export function postgresDraftSaves(pool: pg.Pool, lockSql: string): DraftSaves {
+function postgresDraftSaves(pool: pg.Pool, lockSql: string): DraftSaves {
   const text = replaceDraftSql(lockSql);
   return {
     async replace(applicantId, stored, now, intendedStudentType) {
