@@ -7,6 +7,9 @@
  * answer 200, or the run fails. Goal: PUT /api/answer at least half the /healthz rate, p99 at most 50 ms.
  * On Linux each line also gives the server's CPU time per request, and their ratio: on a machine busy with other
  * work the rates move with it, the CPU per request much less.
+ * Then the same saves with drafts flowing: half the connections save, the other half send the same body to
+ * PUT /api/draft (what a typing applicant's page sends after each pause), both at once on the same server; goal
+ * there: saves and drafts together at least half the /healthz rate, each p99 at most 50 ms.
  * Run alone with `npx tsx bench/answer.ts` (BENCH_PORT, default 4801; DURATION 10; CONNECTIONS 100; APPLICANTS 5).
  */
 import type { Client } from 'autocannon';
@@ -24,6 +27,8 @@ export interface AnswerBenchResult {
   /** GET /api/session: the session check every /api call makes, alone. */
   session: Throughput;
   answer: Throughput;
+  /** Saves and drafts sent at the same time, half the connections each. */
+  withDrafts: { answer: Throughput; draft: Throughput };
 }
 
 /** What a Save on About You sends: a dozen answers, text, selects with their labels, a checkbox. */
@@ -64,7 +69,21 @@ export async function benchAnswer(options: { port?: number; durationSeconds?: nu
     const healthz = await load({ url: `${base}/healthz`, connections }, duration, 'GET /healthz', pid);
     const session = await load(sessionRequest, duration, 'GET /api/session', pid);
     const answer = await load(answerRequest, duration, 'PUT /api/answer', pid);
-    return { engine: databaseUrl ? 'PostgreSQL' : 'SQLite', connections, durationSeconds: duration, healthz, session, answer };
+    // Side by side: each run's CPU share cannot be told apart, so only rates and latencies are reported.
+    const half = Math.max(1, Math.floor(connections / 2));
+    const [answerBeside, draft] = await Promise.all([
+      load({ ...answerRequest, connections: half }, duration, 'PUT /api/answer beside drafts'),
+      load({ ...answerRequest, connections: half, url: `${base}/api/draft` }, duration, 'PUT /api/draft beside saves'),
+    ]);
+    return {
+      engine: databaseUrl ? 'PostgreSQL' : 'SQLite',
+      connections,
+      durationSeconds: duration,
+      healthz,
+      session,
+      answer,
+      withDrafts: { answer: answerBeside, draft },
+    };
   } finally {
     await app.stop();
   }
@@ -79,6 +98,19 @@ function cpuShare({ healthz, answer }: AnswerBenchResult): string[] {
   return [`  PUT /api/answer by server CPU per request: ${(healthz.cpuMicrosPerRequest / answer.cpuMicrosPerRequest).toFixed(2)}x /healthz's`];
 }
 
+/** Saves and drafts at once: their rates together against /healthz's, and the worse p99 of the two. */
+function withDraftsLines({ healthz, withDrafts: { answer, draft } }: AnswerBenchResult): string[] {
+  const share = (answer.requestsPerSecond + draft.requestsPerSecond) / healthz.requestsPerSecond;
+  const p99 = Math.max(answer.p99Ms, draft.p99Ms);
+  const met = share >= ANSWER_GOAL.shareOfHealthz && p99 <= ANSWER_GOAL.p99Ms;
+  return [
+    `  with drafts flowing (half the connections each, at once):`,
+    throughputLine('PUT /api/answer', answer),
+    throughputLine('PUT /api/draft', draft),
+    `  saves + drafts: ${share.toFixed(2)}x the /healthz rate, p99 ${ms(p99)} (goal >= ${ANSWER_GOAL.shareOfHealthz}x, p99 <= ${ANSWER_GOAL.p99Ms} ms: ${met ? 'met' : 'NOT met'})`,
+  ];
+}
+
 export function formatAnswerBench(result: AnswerBenchResult): string {
   const share = result.answer.requestsPerSecond / result.healthz.requestsPerSecond;
   const met = share >= ANSWER_GOAL.shareOfHealthz && result.answer.p99Ms <= ANSWER_GOAL.p99Ms;
@@ -91,12 +123,13 @@ export function formatAnswerBench(result: AnswerBenchResult): string {
       `(goal >= ${ANSWER_GOAL.shareOfHealthz}x, p99 <= ${ANSWER_GOAL.p99Ms} ms: ${met ? 'met' : 'NOT met'})`,
     `  GET /api/session: ${(result.session.requestsPerSecond / result.healthz.requestsPerSecond).toFixed(2)}x the /healthz rate`,
     ...cpuShare(result),
+    ...withDraftsLines(result),
   ].join('\n');
 }
 
 export const answerBenchmark: Benchmark = {
   id: 'answer',
-  title: 'PUT /api/answer beside GET /healthz on the same server',
+  title: 'PUT /api/answer beside GET /healthz on the same server, alone and with drafts flowing',
   run: () => benchAnswer().then(formatAnswerBench),
 };
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createApplicationService } from '../server/application/service.ts';
 import { answerSavesFor } from '../server/db/application/answer-saves.ts';
+import { draftSavesFor } from '../server/db/application/draft-saves.ts';
 import { ConfigError, loadConfig } from '../server/config.ts';
 import { loadTenant } from '../server/tenant/load-tenant.ts';
 import { createFormRules } from '../server/application/form-rules.ts';
@@ -42,6 +43,7 @@ async function main(): Promise<number> {
       const service = createApplicationService({
         db: connection.db,
         answerSaves: answerSavesFor(connection, answerCodec),
+        draftSaves: draftSavesFor(connection),
         answerCodec,
         rules: createFormRules(tenant),
         now: () => new Date(),

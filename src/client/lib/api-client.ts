@@ -63,6 +63,8 @@ const serverMessage = (body: unknown) => stringField(body, 'message');
 export interface RequestOptions {
   headers?: Record<string, string>;
   timeoutMs?: number;
+  /** The request outlives the page (sent while it is hidden or closing); the browser caps such bodies at 64 KB. */
+  keepalive?: boolean;
 }
 
 async function request<T>(method: string, path: string, body?: unknown, endsSession = false, options: RequestOptions = {}): Promise<T> {
@@ -75,6 +77,7 @@ async function request<T>(method: string, path: string, body?: unknown, endsSess
       headers: { ...options.headers, 'content-type': 'application/json', accept: 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: options.timeoutMs === undefined ? undefined : AbortSignal.timeout(options.timeoutMs),
+      keepalive: options.keepalive,
     });
   } catch {
     throw new ServerError(messages.genericError, 0);

@@ -1,6 +1,7 @@
 import type { DocumentAnswer } from '../../shared/documents/file-rules.ts';
 import { toIsoDate } from '../../shared/form/index.ts';
 import type { AnswerSaves } from '../db/application/answer-saves.ts';
+import type { DraftSaves } from '../db/application/draft-saves.ts';
 import type { Db } from '../db/database.ts';
 import type { AnswerCodec } from '../secrets/answer-codec.ts';
 import type { FormRules } from './form-rules.ts';
@@ -9,6 +10,8 @@ export interface ApplicationDeps {
   db: Db;
   /** The save of answers on prepared statements (PUT /api/answer's hot path). */
   answerSaves: AnswerSaves;
+  /** The replacement of a draft on prepared statements (PUT /api/draft, sent while applicants type). */
+  draftSaves: DraftSaves;
   /** How answers are stored (secret ones encrypted); every read and write of the answer table takes it. */
   answerCodec: AnswerCodec;
   rules: FormRules;

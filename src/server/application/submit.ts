@@ -1,6 +1,7 @@
 import { hasErrors, WEB_STATUS_STEPS } from '../../shared/form/index.ts';
 import { updateApplication } from '../db/application/application.ts';
 import { readAnswers, upsertAnswers } from '../db/application/answers.ts';
+import { deleteDraft } from '../db/application/drafts.ts';
 import { readTabChoices } from '../db/application/tabs.ts';
 import { addWebStatuses } from '../db/application/web-status.ts';
 import type { Db } from '../db/database.ts';
@@ -30,7 +31,7 @@ export type AlongsideSubmit = (trx: Db, applicantId: string) => Promise<void>;
  * Clears the answers of hidden sections and runs the full validation of every page, as the browser does. With any
  * error nothing is written and the errors map comes back. Otherwise, in the same transaction, the cleared answers
  * are stored, the application is marked submitted (frozen from then on) with the next submission number, every
- * status is recorded, and `alongside` writes what must leave with the submission (the webhook deliveries).
+ * status is recorded, any draft is dropped (unread), and `alongside` writes what must leave with the submission (the webhook deliveries).
  */
 export async function submitApplication(deps: ApplicationDeps, applicantId: string, alongside?: AlongsideSubmit): Promise<SubmitResult> {
   try {
@@ -44,6 +45,8 @@ export async function submitApplication(deps: ApplicationDeps, applicantId: stri
       const sequence = await takeSubmissionNumber(trx);
       await updateApplication(trx, applicantId, { submitted_at: now, submission_seq: sequence, intended_student_type: deps.intendedStudentType });
       await addWebStatuses(trx, applicantId, [...WEB_STATUS_STEPS], now);
+      // A submitted application takes no draft: one left over would never be offered again.
+      await deleteDraft(trx, applicantId);
       await alongside?.(trx, applicantId);
     });
     return { submitted: true };

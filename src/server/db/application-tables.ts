@@ -26,6 +26,16 @@ export interface AnswerTable {
   save_sequence: string | number | null;
 }
 
+/** What the applicant typed and has not saved, one row per key (migration 0095_answer_draft); read by nothing but the draft's own routes. */
+export interface AnswerDraftTable {
+  applicant_id: string;
+  key: string;
+  /** The value as the answer table would store it (answer-codec.ts: a secret answer sealed). */
+  value: string;
+  /** When the draft holding this key was sent (ISO 8601 UTC). */
+  typed_at: string;
+}
+
 export interface WebStatusTable {
   applicant_id: string;
   web_status: string;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type {
   AddAnotherTable,
+  AnswerDraftTable,
   AnswerTable,
   ApplicationTable,
   SubmissionCounterTable,
@@ -29,6 +30,7 @@ export interface Database {
   app_meta: AppMetaTable;
   application: ApplicationTable;
   answer: AnswerTable;
+  answer_draft: AnswerDraftTable;
   web_status: WebStatusTable;
   add_another: AddAnotherTable;
   tab_choice: TabChoiceTable;

@@ -3,6 +3,7 @@ import { createFormRules } from '../application/form-rules.ts';
 import { createApplicationService, type ApplicationService } from '../application/service.ts';
 import { listSuccessfulLogins } from '../db/accounts/login-events.ts';
 import { answerSavesFor } from '../db/application/answer-saves.ts';
+import { draftSavesFor } from '../db/application/draft-saves.ts';
 import type { ApplicationDeps } from '../application/deps.ts';
 import { readDocumentAnswers } from '../documents/document-answers.ts';
 
@@ -20,6 +21,7 @@ export default fp(
     const deps: ApplicationDeps = {
       db: app.db,
       answerSaves: answerSavesFor(app, app.answerCodec),
+      draftSaves: draftSavesFor(app),
       answerCodec: app.answerCodec,
       rules: createFormRules(app.tenant),
       now: () => new Date(),

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import { createAnswerCipher } from './answer-cipher.ts';
 import { createAnswerCodec, type AnswerCodec } from './answer-codec.ts';
 import { generatedAnswerKey, storedAnswerKey } from './answer-key.ts';
-import { secretAnswerKeys } from './secret-questions.ts';
+import { secretAnswerKeys } from '../../shared/form/private-answers.ts';
 
 /**
  * The codec over ANSWER_ENCRYPTION_KEY, or over a key generated once into the database when it is unset. A key

@@ -8,6 +8,7 @@ import { MarketingBullets } from '../../components/MarketingBullets.tsx';
 import { ToastErrorBoundary } from '../../components/ToastErrorBoundary.tsx';
 import { useProfile } from '../../features/application/api/get-profile.ts';
 import { ApplicationProvider } from '../../features/application/components/ApplicationProvider.tsx';
+import { DraftNoticeSlot } from '../../features/application/drafts/DraftNoticeSlot.tsx';
 import { IdleTimeout } from '../../features/session/components/IdleTimeout.tsx';
 import { DateBanner } from '../../features/shell/components/DateBanner.tsx';
 import { PageHeading } from '../../features/shell/components/PageHeading.tsx';
@@ -53,6 +54,7 @@ export function FormLayout() {
         <Box component="main" sx={{ flex: 1, width: '100%', maxWidth: '56rem', mx: 'auto', px: { xs: 2, sm: 4 }, py: { xs: 3, sm: 5 } }}>
           <PageHeading page={page} />
           {!isServiceUser && <ApplicationWelcome />}
+          {loggedIn && !isServiceUser && <DraftNoticeSlot />}
           {loggedIn && !isServiceUser && <ApplicationPdfLink resetKey={pathname} />}
           <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 5 }, borderRadius: 2 }}>
             <ToastErrorBoundary resetKey={pathname}>

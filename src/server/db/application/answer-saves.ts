@@ -10,7 +10,7 @@ import { lockOpenApplicationSql } from './application.ts';
 /**
  * A save of answers (PUT /api/answer, the call every applicant makes most) as one short transaction on statements
  * prepared once, without Kysely's query building. It does what `withOpenApplication` + `upsertAnswers` do:
- * lockOpenApplication's own statement (application.ts), then each given key upserted.
+ * lockOpenApplication's own statement (application.ts), then each given key upserted and dropped from the draft.
  */
 export interface AnswerSaves {
   /**
@@ -27,6 +27,9 @@ export interface AnswerSaves {
 const UPDATE_NOT_OLDER = `do update set value = excluded.value, save_writer = excluded.save_writer, save_sequence = excluded.save_sequence
   where excluded.save_writer is null or answer.save_writer is null or answer.save_writer <> excluded.save_writer
     or excluded.save_sequence > answer.save_sequence`;
+
+// A saved key is no longer a draft: the save drops it from the applicant's draft in its own transaction.
+const CLEAR_DRAFT_SQLITE = 'delete from answer_draft where applicant_id = ? and key in (select key from json_each(?))';
 
 interface Save {
   applicantId: string;
@@ -50,11 +53,14 @@ export function sqliteAnswerSaves(queued: QueuedSqlite, lockSql: string, codec: 
     `insert into answer (applicant_id, key, value, save_writer, save_sequence) select ?, key, value, ?, ? from json_each(?) where true
       on conflict (applicant_id, key) ${UPDATE_NOT_OLDER}`,
   );
+  const clearDraft = sqlite.prepare<[string, string]>(CLEAR_DRAFT_SQLITE);
   const save = groupCommit(queued, ({ applicantId, answers, now, intendedStudentType, saveId }: Save) => {
     if (!lock.get(applicantId, now, intendedStudentType)) return false;
     const stored: Record<string, string> = Object.create(null); // no prototype: any key is just a key
     for (const key in answers) stored[key] = codec.store(applicantId, key, answers[key]);
-    upsert.run(applicantId, saveId?.writer ?? null, saveId?.sequence ?? null, JSON.stringify(stored));
+    const json = JSON.stringify(stored);
+    upsert.run(applicantId, saveId?.writer ?? null, saveId?.sequence ?? null, json);
+    clearDraft.run(applicantId, json);
     return true;
   });
   return {
@@ -63,8 +69,9 @@ export function sqliteAnswerSaves(queued: QueuedSqlite, lockSql: string, codec: 
 }
 
 /**
- * PostgreSQL: one named statement, so one round trip and its own transaction. The answers' upsert reads the locked
- * row from the lock's RETURNING, so it runs after the lock and writes nothing when the application is submitted.
+ * PostgreSQL: one named statement, so one round trip and its own transaction. The answers' upsert and the draft's
+ * clearing read the locked row from the lock's RETURNING, so they run after the lock and change nothing when the
+ * application is submitted.
  */
 const saveAnswersSql = (lockSql: string) => `with locked as (${lockSql}),
 saved as (
@@ -72,6 +79,9 @@ saved as (
   select locked.applicant_id, given.key, given.value, $6::varchar, $7::bigint
   from locked cross join unnest($4::text[], $5::text[]) as given(key, value)
   on conflict (applicant_id, key) ${UPDATE_NOT_OLDER}
+),
+cleared as (
+  delete from answer_draft where applicant_id in (select applicant_id from locked) and key = any($4::text[])
 )
 select count(*)::int as locked from locked`;
 

@@ -1,12 +1,6 @@
 import { ANSWER_SAVE_HEADER, ANSWER_SAVE_ID_PATTERN, parseAnswerSaveId } from '../../../shared/form/answer-save-id.ts';
 import type { Routes } from '../../http/routes.ts';
-
-// The data model, types per key and lengths are checked by the application service; here the JSON shape.
-const answerMap = {
-  type: 'object',
-  maxProperties: 2000,
-  additionalProperties: { type: ['string', 'boolean'] },
-} as const;
+import { answerMap } from './answer-map.ts';
 
 // The page's numbered save (answer-save-id.ts), optional: a late or repeated save of a page then changes nothing.
 const saveHeaders = {

@@ -2,6 +2,7 @@ import type { Routes } from '../../http/routes.ts';
 import sessionRoutes from './session.ts';
 import profileRoutes from './profile.ts';
 import answerRoutes from './answer.ts';
+import draftRoutes from './draft.ts';
 import progressRoutes from './progress.ts';
 import submitRoutes from './submit.ts';
 import addAnotherRoutes from './add-another.ts';
@@ -17,6 +18,7 @@ export const apiRouteModules: Routes[] = [
   sessionRoutes,
   profileRoutes,
   answerRoutes,
+  draftRoutes,
   progressRoutes,
   submitRoutes,
   addAnotherRoutes,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /** The tables that hold one applicant's application, each keyed by applicant_id. */
-const APPLICANT_TABLES = ['application', 'answer', 'web_status', 'add_another', 'tab_choice', 'document_answer'] as const;
+const APPLICANT_TABLES = ['application', 'answer', 'answer_draft', 'web_status', 'add_another', 'tab_choice', 'document_answer'] as const;
 
 /**
  * Everything the applicant has written, row by row in a stable order: two equal snapshots around a refused request

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAnswers } from '../../../../src/server/db/application/answers.ts';
-import { secretAnswerKeys } from '../../../../src/server/secrets/secret-questions.ts';
+import { secretAnswerKeys } from '../../../../src/shared/form/private-answers.ts';
 import { buildTestApp, type TestApp } from '../helpers/build.ts';
 import { freshDatabase, type FreshDatabase } from '../helpers/fresh-database.ts';
 import { logInNewApplicant, uniqueUsername } from '../helpers/session.ts';

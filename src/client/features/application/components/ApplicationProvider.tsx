@@ -3,7 +3,10 @@ import { Navigate } from 'react-router';
 import { withAccountEmail } from '../../../../shared/form/account-prefill.ts';
 import { accountEmailAnswerKeys } from '../../../../shared/form/form-groups.ts';
 import { messages } from '../../../lib/messages.ts';
+import { isLoggedIn } from '../../../lib/session.ts';
 import type { Profile } from '../api/get-profile.ts';
+import { DraftOfferContext } from '../drafts/offered-draft.ts';
+import { useDrafts } from '../drafts/use-drafts.ts';
 import { ApplicationFlowContext, useNewApplicationFlow } from '../hooks/use-application-flow.ts';
 import { useAnswerSaver } from '../hooks/use-answer-saver.ts';
 import { useCarriedAnswers } from '../hooks/use-carried-answers.ts';
@@ -26,7 +29,7 @@ interface ApplicationProviderProps {
  * The application while the form layout is open: one answer store and one flow (saving, moving, submitting) for
  * all pages, and what happens on its own
  * (status 'started', the return to the last page, carried and temporary answers, errors posted while validating,
- * the redirect once submitted). Key it by username so another account starts afresh.
+ * drafts of unsaved typing, the redirect once submitted). Key it by username so another account starts afresh.
  */
 export function ApplicationProvider({ profile, isServiceUser, children }: ApplicationProviderProps) {
   const [store] = useState(() => {
@@ -45,11 +48,14 @@ export function ApplicationProvider({ profile, isServiceUser, children }: Applic
   useLastPageReturn(profile.last_page, active);
   useTemporaryAnswersMerge(store);
   useValidationsSync(store, flow);
+  const drafts = useDrafts(store, active, isLoggedIn());
 
   if (active && webStatus === 'submitted') return <Navigate to="/completion" replace state={{ successMessage: messages.submitted }} />;
   return (
     <ApplicationStoreContext.Provider value={store}>
-      <ApplicationFlowContext.Provider value={flow}>{children}</ApplicationFlowContext.Provider>
+      <ApplicationFlowContext.Provider value={flow}>
+        <DraftOfferContext.Provider value={drafts}>{children}</DraftOfferContext.Provider>
+      </ApplicationFlowContext.Provider>
     </ApplicationStoreContext.Provider>
   );
 }

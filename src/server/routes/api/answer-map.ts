@@ -1,0 +1,9 @@
+/**
+ * The body of every call that carries answers (PUT /api/answer, PUT /api/draft): a JSON object of strings and
+ * booleans. The data model, types per key and lengths are checked by the application service; here the JSON shape.
+ */
+export const answerMap = {
+  type: 'object',
+  maxProperties: 2000,
+  additionalProperties: { type: ['string', 'boolean'] },
+} as const;

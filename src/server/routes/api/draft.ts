@@ -1,0 +1,25 @@
+import type { Routes } from '../../http/routes.ts';
+import { answerMap } from './answer-map.ts';
+
+const noBody = { type: 'object', additionalProperties: false } as const;
+
+/**
+ * The applicant's draft: what the page holds typed but not saved. PUT replaces it (the same body and key rules as
+ * PUT /api/answer; 409 once submitted), GET reads it back to offer it, DELETE discards it. The answers, validation,
+ * submit, the PDF and the staff exports never read it; a save clears the keys it wrote.
+ */
+const draftRoutes: Routes = async (app) => {
+  app.get('/api/draft', async (request) => app.application.readDraft(request.applicant.id));
+
+  app.put('/api/draft', { schema: { body: answerMap } }, async (request) => {
+    await app.application.saveDraft(request.applicant.id, request.body);
+    return {};
+  });
+
+  app.delete('/api/draft', { schema: { body: noBody } }, async (request) => {
+    await app.application.discardDraft(request.applicant.id);
+    return {};
+  });
+};
+
+export default draftRoutes;
