@@ -82,7 +82,8 @@ export function reviewSections(page: Pick<FormPage, 'schema' | 'uischema'>, cont
         const blocks = addAnotherBlocks(element);
         const shown = shownBlockCount(context.counts[element.options?.buttonId ?? ''], blocks.length);
         blocks.slice(0, shown).forEach((block, index) => {
-          const blockOwner = { title: repeatedBlockName(owner.title ?? '', index + 1) };
+          // A lone block is the section itself; several are told apart by number ('High School 2').
+          const blockOwner = shown === 1 ? owner : { title: repeatedBlockName(owner.title ?? '', index + 1) };
           for (const child of block) walk(child, blockOwner);
         });
         return;

@@ -60,6 +60,8 @@ describe('reviewSections', () => {
   it('keeps page order, names each Add Another block, and shows only the blocks added', () => {
     const one = rowsOf('about', context(answers, { counts: { legacy: 1 } }));
     expect(one.map((row) => row.key)).not.toContain('legacy_2_first_name');
+    // A lone block goes under its group's own title, unnumbered.
+    expect(one.find((row) => row.key === 'legacy_first_name')!.section).not.toMatch(/ 1$/);
     const two = rowsOf('about', context(answers, { counts: { legacy: 2 } }));
     const first = two.find((row) => row.key === 'legacy_first_name')!;
     const second = two.find((row) => row.key === 'legacy_2_first_name')!;
