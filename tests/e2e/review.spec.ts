@@ -8,6 +8,8 @@ import messages from '../../texts-and-settings/messages.json' with { type: 'json
 import pages from '../../uischemas/pages.json' with { type: 'json' };
 import { STAFF_FOLDERS } from '../../src/shared/staff-folders.ts';
 import { completeApplication } from '../support/complete-application.ts';
+import { makeMarkerPdf } from '../support/document-fixtures.ts';
+import { staffText } from '../support/staff-text.ts';
 import { loggedInAccount } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshotPath } from './support/screenshots.ts';
@@ -120,8 +122,14 @@ test.describe('with the review on (tenant.json reviewBeforeSubmit)', () => {
     const saved = await page.request.put('/api/answer', { data: answers, headers: { origin: SITE } });
     expect(saved.status(), await saved.text()).toBe(200);
 
+    // The resume uploaded instead of typed: the review names the file as the PDF lists it.
     await page.goto('/final-steps');
     await appStarted(page);
+    await page.getByRole('tab', { name: staffText('uischemas/final-steps.uischema.json', '/elements/1/elements/0/elements/1/label') }).click();
+    await page.locator('#resume_doc').setInputFiles({ name: 'my-resume.pdf', mimeType: 'application/octet-stream', buffer: await makeMarkerPdf('Resume') });
+    const uploaded = page.getByRole('status').filter({ hasText: 'my-resume.pdf' });
+    await expect(uploaded).toHaveText(/my-resume\.pdf \(\d+ K?B\)/, { timeout: 120_000 });
+    const uploadedText = (await uploaded.textContent())!.trim();
     await press(page, messages.submit);
     await expect(page).toHaveURL(/\/review$/, AFTER_SAVE);
     await expect(page.getByRole('heading', { level: 2, name: messages.reviewTitle })).toBeFocused();
@@ -135,6 +143,8 @@ test.describe('with the review on (tenant.json reviewBeforeSubmit)', () => {
     await expect(row(page, '/education', 'hs_name').locator('dd').first()).toHaveText('Fairview High School (060118)');
     await expect(row(page, '/education', 'hs_attend_from_month').locator('dd').first()).toHaveText('August 2023');
     await expect(row(page, '/final-steps', 'entry_term').locator('dd').first()).toHaveText('Fall 2027');
+    await expect(row(page, '/final-steps', 'resume_doc').locator('dd').first()).toHaveText(uploadedText);
+    await expect(row(page, '/final-steps', 'resume_essay')).toHaveCount(0);
     // Only what is answered: the unticked box and the empty city have no row.
     await expect(row(page, '/about', 'race_asian')).toHaveCount(0);
     await expect(row(page, '/about', 'city')).toHaveCount(0);
