@@ -17,3 +17,6 @@ export { CommitContext, type AnswerChanges } from './common/commit-context.tsx';
 export { LookupContext, type LookupClient } from './autocomplete/index.ts';
 export { AnswerSourceContext, type AnswerSource } from './common/answer-source.ts';
 export { RevealInStepsContext } from './common/reveal-in-steps.tsx';
+export { printedAnswer, type DisplaySource } from './display-texts.ts';
+export { repeatedBlockName, withTenantValues } from './common/texts.ts';
+export { shownBlockCount } from './add-another/blocks.ts';

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import type { JsonFormsCore } from '@jsonforms/core';
 import { descKeyOf } from '../../src/shared/form/answer-model.ts';
+import { choiceText } from './display-text.ts';
 import { DisplayField } from './DisplayField.tsx';
 import { useFormContext } from './form-context.tsx';
-import { labelOf, optionsOfControl } from './options.ts';
+import { optionsOfControl } from './options.ts';
 import type { AnswerControlProps } from './with-answer-props.tsx';
 
 export type ChoiceDisplayProps = AnswerControlProps & { storedLabel: string };
@@ -18,6 +19,5 @@ export function selectStoredLabel(core: JsonFormsCore, props: { path: string }):
 export function ChoiceDisplay({ path, label, schema, uischema, data, storedLabel }: ChoiceDisplayProps) {
   const { tenantOptions } = useFormContext();
   const options = useMemo(() => optionsOfControl(schema, uischema, tenantOptions), [schema, uischema, tenantOptions]);
-  const value = typeof data === 'string' ? data : '';
-  return <DisplayField id={path} label={label} value={value === '' ? '' : labelOf(options, value) || storedLabel || value} />;
+  return <DisplayField id={path} label={label} value={choiceText(options, data, storedLabel)} />;
 }

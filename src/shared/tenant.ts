@@ -30,6 +30,8 @@ export interface Tenant {
   characterLimit: number;
   pdfPages: Array<'about' | 'education' | 'final-steps'>;
   intendedStudentType: string;
+  /** A review of every answer before submitting (/review); off when left out. */
+  reviewBeforeSubmit?: boolean;
   /** Option lists questions name in their schema's `x-tenantOptions` (schemas/final-steps.schema.json). */
   optionLists: Record<string, TenantOption[]>;
   branding: {

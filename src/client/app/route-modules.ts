@@ -27,6 +27,7 @@ export const routeModules = {
       return { default: m.FinalStepsPage };
     }),
   ),
+  '/review': once(() => import('../features/application/review/ReviewPage.tsx').then((m) => ({ default: m.ReviewPage }))),
   '/completion': once(() => import('../features/completion/CompletionPage.tsx').then((m) => ({ default: m.CompletionPage }))),
   '/signup': once(() => import('../features/auth/components/SignUpCard.tsx').then((m) => ({ default: m.SignUpCard }))),
   '/login': once(() => import('../features/auth/components/LoginCard.tsx').then((m) => ({ default: m.LoginCard }))),
@@ -40,6 +41,7 @@ const layouts: Partial<Record<RoutePath, keyof typeof layoutModules>> = {
   '/about': 'form',
   '/education': 'form',
   '/final-steps': 'form',
+  '/review': 'form',
   '/signup': 'auth',
   '/login': 'auth',
   '/confirm': 'auth',

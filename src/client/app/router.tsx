@@ -59,7 +59,7 @@ export function AppRoutes() {
             </Guarded>
           }
         >
-          {(['/about', '/education', '/final-steps'] as const).map(page)}
+          {(['/about', '/education', '/final-steps', '/review'] as const).map(page)}
         </Route>
         <Route element={<SubmittedOnly />}>{page('/completion')}</Route>
         <Route element={<AuthLayout />}>{(['/signup', '/login', '/confirm', '/forgot', '/reset'] as const).map(page)}</Route>

@@ -134,6 +134,15 @@ export const CLIENT_MESSAGE_TEXTS = {
   analyticsHeading: [],
   analyticsText: ['optOutLink'],
   analyticsOptOutLinkText: [],
+  reviewTitle: [],
+  reviewDescription: [],
+  reviewIntro: [],
+  reviewChange: [],
+  reviewChangeQuestion: ['question'],
+  reviewChangeQuestionInSection: ['question', 'section'],
+  reviewPageEmpty: [],
+  reviewSubmitHeading: [],
+  reviewSubmitText: ['partnerName'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientMessageKey = keyof typeof CLIENT_MESSAGE_TEXTS;

@@ -9,6 +9,7 @@ import { ToastErrorBoundary } from '../../components/ToastErrorBoundary.tsx';
 import { useProfile } from '../../features/application/api/get-profile.ts';
 import { ApplicationProvider } from '../../features/application/components/ApplicationProvider.tsx';
 import { DraftNoticeSlot } from '../../features/application/drafts/DraftNoticeSlot.tsx';
+import { REVIEW_HEADING, REVIEW_PATH } from '../../features/application/review/review-step.ts';
 import { IdleTimeout } from '../../features/session/components/IdleTimeout.tsx';
 import { DateBanner } from '../../features/shell/components/DateBanner.tsx';
 import { PageHeading } from '../../features/shell/components/PageHeading.tsx';
@@ -32,7 +33,7 @@ export function FormLayout() {
   if (!profile.isSuccess) return <FullScreenSpinner label={messages.loadingApplication} />;
 
   const loggedIn = isLoggedIn();
-  const page = formPageByPath(pathname) ?? defaultFormPage;
+  const page = pathname === REVIEW_PATH ? REVIEW_HEADING : (formPageByPath(pathname) ?? defaultFormPage);
 
   return (
     <ApplicationProvider key={profile.data.username} profile={profile.data} isServiceUser={isServiceUser}>

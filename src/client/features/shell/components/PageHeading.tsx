@@ -4,7 +4,7 @@ import type { PageEntry } from '../../../lib/pages.ts';
 import { useTenant } from '../../../lib/tenant.tsx';
 
 /** The page's h1 for screen readers (partner name, application title, page description); also the tab title. */
-export function PageHeading({ page }: { page: PageEntry }) {
+export function PageHeading({ page }: { page: Pick<PageEntry, 'title' | 'description'> }) {
   const tenant = useTenant();
   useEffect(() => {
     document.title = `${page.title} | ${tenant.applicationTitle} | ${tenant.partnerName}`;
