@@ -43,7 +43,8 @@ export function tenantPage(template: string, tenant: Tenant, pieces: PagePieces 
   const title = `<title>${escapeHtml([pieces.title, tenant.applicationTitle, tenant.partnerName].filter(Boolean).join(' | '))}</title>`;
   const icon = `<link rel="icon" href="${escapeHtml(tenant.branding.logoUrl)}">`;
   let html = template.replace(/<title>[^<]*<\/title>/, title);
-  if (pieces.lang) html = html.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(pieces.lang)}"`);
+  if (pieces.lang)
+    html = html.replace(/<html\b([^>]*)>/, (_tag, attributes: string) => `<html${attributes.replace(/\s+lang="[^"]*"/, '')} lang="${escapeHtml(pieces.lang!)}">`);
   html = replaceOnce(html, '</head>', `${icon}${tenantDataBlock(tenant)}${pieces.head ?? ''}</head>`);
   return replaceOnce(html, '<div id="root"></div>', `<div id="root">${pieces.body ?? ''}</div>`);
 }
