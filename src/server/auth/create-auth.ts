@@ -57,7 +57,7 @@ export function authOptions(deps: AuthDeps) {
         deps.log[level === 'success' ? 'info' : level]({ component: 'better-auth' }, message);
       },
     },
-    // The applicant's language, given at sign-up so the first code already goes out in it (migration 0095).
+    // The applicant's language, given at sign-up so the first code already goes out in it (migration 0096).
     user: { modelName: AUTH_MODELS.user, additionalFields: { language: { type: 'string' as const, required: false, input: true } } },
     account: { modelName: AUTH_MODELS.account },
     verification: { modelName: AUTH_MODELS.verification },

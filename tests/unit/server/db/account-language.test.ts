@@ -37,7 +37,7 @@ function migrationsBefore(name: string): string {
 describe('the account language migration', () => {
   it('keeps every account, with no language until one is saved; mail goes out in the default language until then', async () => {
     const { db, engine } = await openDatabase();
-    await migrateToLatest(db, engine, migrationsBefore('0095'));
+    await migrateToLatest(db, engine, migrationsBefore('0096'));
     const now = engine === 'postgres' ? new Date() : new Date().toISOString();
     await db
       .insertInto('auth_user')
