@@ -11,6 +11,7 @@ import securityHeaders from './plugins/security-headers.ts';
 import dbPlugin from './plugins/db.ts';
 import answerSecretsPlugin from './plugins/answer-secrets.ts';
 import tenantPlugin from './plugins/tenant.ts';
+import textsPlugin from './plugins/texts.ts';
 import errorsPlugin from './plugins/errors.ts';
 import clientPlugin from './plugins/client.ts';
 import mailPlugin from './plugins/mail.ts';
@@ -60,6 +61,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(createSchemaMessageCompiler());
 
   await app.register(configPlugin, { config });
+  // The tenant file is checked before the database is opened: a broken file fails fast, whatever the database. The
+  // texts come next: every refusal from here on is answered in the request's language.
+  await app.register(tenantPlugin);
+  await app.register(textsPlugin);
   await app.register(sitePlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeaders, {
@@ -93,8 +98,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // No parse of every request's cookies: the session check reads its one cookie itself, and the one route that
   // reads another parses it there (app.parseCookie).
   await app.register(cookie, { hook: false });
-  // The tenant file is checked before the database is opened: a broken file fails fast, whatever the database.
-  await app.register(tenantPlugin);
   await app.register(dbPlugin, { memory: options.memoryDb });
   // Per client as every other per-client limit counts (an IPv6 client by its /64), counted in the database so the
   // limit holds across every server process on it.

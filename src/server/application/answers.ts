@@ -1,7 +1,7 @@
 import type { AnswerSaveId } from '../../shared/form/answer-save-id.ts';
 import { isoNow, type ApplicationDeps } from './deps.ts';
 import { RequestError } from '../http/request-error.ts';
-import { FROZEN_MESSAGE } from './errors.ts';
+import { frozenError } from './errors.ts';
 import type { Answers } from './form-rules.ts';
 
 /** Refuses the whole map with 400 when any key is unknown, of the wrong type or too long. */
@@ -22,5 +22,5 @@ export function assertStorableAnswers(deps: ApplicationDeps, answers: Answers): 
  */
 export async function saveAnswers(deps: ApplicationDeps, applicantId: string, answers: Answers, saveId: AnswerSaveId | null = null): Promise<void> {
   assertStorableAnswers(deps, answers);
-  if (!(await deps.answerSaves.save(applicantId, answers, isoNow(deps), deps.intendedStudentType, saveId))) throw new RequestError(409, FROZEN_MESSAGE);
+  if (!(await deps.answerSaves.save(applicantId, answers, isoNow(deps), deps.intendedStudentType, saveId))) throw frozenError();
 }

@@ -1,9 +1,8 @@
 import { deleteDraft, readDraftRows } from '../db/application/drafts.ts';
-import { RequestError } from '../http/request-error.ts';
 import { AnswerKeyError } from '../secrets/answer-cipher.ts';
 import { assertStorableAnswers } from './answers.ts';
 import { isoNow, type ApplicationDeps } from './deps.ts';
-import { FROZEN_MESSAGE } from './errors.ts';
+import { frozenError } from './errors.ts';
 import type { Answers } from './form-rules.ts';
 
 /** What the applicant typed and did not save, and when it was last sent (null: no draft). */
@@ -40,7 +39,7 @@ export async function saveDraft(deps: ApplicationDeps, applicantId: string, answ
   assertStorableAnswers(deps, answers);
   const stored: Record<string, string> = Object.create(null); // no prototype: any key is just a key
   for (const [key, value] of Object.entries(answers)) stored[key] = deps.answerCodec.store(applicantId, key, value);
-  if (!(await deps.draftSaves.replace(applicantId, stored, isoNow(deps), deps.intendedStudentType))) throw new RequestError(409, FROZEN_MESSAGE);
+  if (!(await deps.draftSaves.replace(applicantId, stored, isoNow(deps), deps.intendedStudentType))) throw frozenError();
 }
 
 /** Drops the whole draft (the applicant chose Discard). */

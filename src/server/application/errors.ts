@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages.ts';
+import { messageError, type RequestError } from '../http/request-error.ts';
 
-/** What a change to a submitted application answers (texts-and-settings/messages.json). */
-export const FROZEN_MESSAGE = messages.applicationFrozen;
+/** What a change to a submitted application answers (texts-and-settings/messages.json), in the request's language. */
+export const frozenError = (): RequestError => messageError(409, 'applicationFrozen');

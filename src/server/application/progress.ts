@@ -3,7 +3,7 @@ import { findApplication, isSubmitted, lockOpenApplication, updateApplication } 
 import { addWebStatuses } from '../db/application/web-status.ts';
 import { isoNow, type ApplicationDeps } from './deps.ts';
 import { RequestError } from '../http/request-error.ts';
-import { FROZEN_MESSAGE } from './errors.ts';
+import { frozenError } from './errors.ts';
 import type { ErrorsByKey } from './form-rules.ts';
 import { withOpenApplication } from './with-open-application.ts';
 
@@ -52,5 +52,5 @@ export async function checkValidations(deps: ApplicationDeps, applicantId: strin
     }
   }
   if (unknown.length > 0) throw new RequestError(400, `Unknown answer key or page: ${unknown.join(', ')}`);
-  if (await isSubmitted(deps.db, applicantId)) throw new RequestError(409, FROZEN_MESSAGE);
+  if (await isSubmitted(deps.db, applicantId)) throw frozenError();
 }

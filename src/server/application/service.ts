@@ -1,4 +1,5 @@
 import type { AnswerSaveId } from '../../shared/form/answer-save-id.ts';
+import type { ErrorWording } from '../../shared/form/index.ts';
 import { lockOpenApplication } from '../db/application/application.ts';
 import { upsertAnswers, type StoredAnswers } from '../db/application/answers.ts';
 import type { Db } from '../db/database.ts';
@@ -32,7 +33,7 @@ export function createApplicationService(deps: ApplicationDeps) {
     saveLastPage: (applicantId: string, lastPage: string) => saveLastPage(deps, applicantId, lastPage),
     recordWebStatus: (applicantId: string, status: PostedWebStatus) => recordWebStatus(deps, applicantId, status),
     checkValidations: (applicantId: string, errors: Parameters<typeof checkValidations>[2]) => checkValidations(deps, applicantId, errors),
-    submitApplication: (applicantId: string, alongside?: AlongsideSubmit) => submitApplication(deps, applicantId, alongside),
+    submitApplication: (applicantId: string, alongside?: AlongsideSubmit, wording?: ErrorWording) => submitApplication(deps, applicantId, alongside, wording),
     getAddAnother: (applicantId: string) => getAddAnother(deps, applicantId),
     saveAddAnother: (applicantId: string, buttonId: string, numComponents: number) => saveAddAnother(deps, applicantId, buttonId, numComponents),
     getTabs: (applicantId: string) => getTabs(deps, applicantId),

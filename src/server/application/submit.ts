@@ -1,4 +1,4 @@
-import { hasErrors, WEB_STATUS_STEPS } from '../../shared/form/index.ts';
+import { hasErrors, WEB_STATUS_STEPS, type ErrorWording } from '../../shared/form/index.ts';
 import { updateApplication } from '../db/application/application.ts';
 import { readAnswers, upsertAnswers } from '../db/application/answers.ts';
 import { deleteDraft } from '../db/application/drafts.ts';
@@ -29,16 +29,16 @@ export type AlongsideSubmit = (trx: Db, applicantId: string) => Promise<void>;
 
 /**
  * Clears the answers of hidden sections and runs the full validation of every page, as the browser does. With any
- * error nothing is written and the errors map comes back. Otherwise, in the same transaction, the cleared answers
+ * error nothing is written and the errors map comes back (worded by `wording` when given). Otherwise, in the same transaction, the cleared answers
  * are stored, the application is marked submitted (frozen from then on) with the next submission number, every
  * status is recorded, any draft is dropped (unread), and `alongside` writes what must leave with the submission (the webhook deliveries).
  */
-export async function submitApplication(deps: ApplicationDeps, applicantId: string, alongside?: AlongsideSubmit): Promise<SubmitResult> {
+export async function submitApplication(deps: ApplicationDeps, applicantId: string, alongside?: AlongsideSubmit, wording?: ErrorWording): Promise<SubmitResult> {
   try {
     await withOpenApplication(deps, applicantId, async (trx) => {
       const [answers, tabs] = await Promise.all([readAnswers(trx, deps.answerCodec, applicantId), readTabChoices(trx, applicantId)]);
       const cleared = deps.rules.clearHiddenAnswers(answers, { tabs });
-      const errors = deps.rules.validateAll(cleared, localToday(deps), { tabs });
+      const errors = deps.rules.validateAll(cleared, localToday(deps), { tabs, wording });
       if (hasErrors(errors)) throw new InvalidApplication(errors); // rolls the transaction back
       const now = isoNow(deps);
       await storeChanged(deps, trx, applicantId, answers, cleared);

@@ -1,8 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { lockOpenApplication } from '../db/application/application.ts';
 import { isoNow, type ApplicationDeps } from './deps.ts';
-import { RequestError } from '../http/request-error.ts';
-import { FROZEN_MESSAGE } from './errors.ts';
+import { frozenError } from './errors.ts';
 
 /**
  * Runs `change` in one transaction holding the applicant's row lock, or refuses with 409 once the
@@ -10,7 +9,7 @@ import { FROZEN_MESSAGE } from './errors.ts';
  */
 export async function withOpenApplication<T>(deps: ApplicationDeps, applicantId: string, change: (trx: Db) => Promise<T>): Promise<T> {
   return deps.db.transaction().execute(async (trx) => {
-    if (!(await lockOpenApplication(trx, applicantId, isoNow(deps), deps.intendedStudentType))) throw new RequestError(409, FROZEN_MESSAGE);
+    if (!(await lockOpenApplication(trx, applicantId, isoNow(deps), deps.intendedStudentType))) throw frozenError();
     return change(trx);
   });
 }

@@ -1,9 +1,10 @@
 import { isAPIError } from 'better-auth/api';
 import { NOT_CONFIRMED_CODE } from '../../shared/auth/account-contract.ts';
-import { authMessages, authPolicy } from '../../shared/auth/auth-policy.ts';
+import { authPolicy, type AuthMessageKey } from '../../shared/auth/auth-policy.ts';
 import { readCurrentCode, recordCodeSent, reserveClientGuess, reserveSharedGuess } from '../db/accounts/code-guesses.ts';
 import { countMail } from '../db/accounts/mail-budget.ts';
 import { recordSuccessfulLogin } from '../db/accounts/login-events.ts';
+import { savedLanguageOf, saveLanguage } from '../db/accounts/users.ts';
 import type { Db } from '../db/database.ts';
 import type { Auth } from './create-auth.ts';
 import type { LoginThrottle } from './login-throttle.ts';
@@ -16,10 +17,16 @@ export interface AuthCall {
   client: string;
 }
 
+/** The account messages of one language (texts-and-settings/auth/messages.json or its translation). */
+export type AuthTexts = Readonly<Record<AuthMessageKey, string>>;
+
 /** What a route sends back. `setCookies` come from better-auth and are forwarded as they are. */
 export interface AccountAnswer {
   status: number;
-  body: { message: string; code?: string };
+  /** The answer's `{message}`, worded when it is sent, in the request's language. */
+  message(texts: AuthTexts): string;
+  /** The answer's `code`, for the client to act on (never shown). */
+  code?: string;
   setCookies?: string[];
   /** The readable marker cookie (it names no one): set, or cleared. */
   marker?: 'set' | 'clear';
@@ -31,9 +38,9 @@ export interface Applicant {
   username: string;
 }
 
-const answer = (status: number, key: keyof typeof authMessages, extra: Partial<AccountAnswer> = {}): AccountAnswer => ({
+const answer = (status: number, key: AuthMessageKey, extra: Partial<AccountAnswer> = {}): AccountAnswer => ({
   status,
-  body: { message: authMessages[key] },
+  message: (texts) => texts[key],
   ...extra,
 });
 
@@ -64,9 +71,9 @@ async function unlessHashingBusy(flow: () => Promise<AccountAnswer>): Promise<Ac
   }
 }
 
-function delayText(seconds: number): string {
+function delayText(texts: AuthTexts, seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? authMessages.delayOneMinute : authMessages.delayMinutes.replace('{minutes}', String(minutes));
+  return minutes === 1 ? texts.delayOneMinute : texts.delayMinutes.replace('{minutes}', String(minutes));
 }
 
 export interface AccountServiceDeps {
@@ -155,7 +162,7 @@ export function createAccountService({ auth, db, throttle, hashing, now: clock }
     if (wait > 0) {
       return {
         status: 429,
-        body: { message: authMessages.loginLocked.replace('{delay}', delayText(wait)) },
+        message: (texts) => texts.loginLocked.replace('{delay}', delayText(texts, wait)),
         retryAfterSeconds: wait,
       };
     }
@@ -177,7 +184,7 @@ export function createAccountService({ auth, db, throttle, hashing, now: clock }
         const refused = await spendMail(email, call.client);
         if (refused) return refused;
         await auth.api.sendVerificationOTP({ body: { email, type: 'email-verification' }, headers: call.headers });
-        return { ...answer(403, 'notConfirmed'), body: { message: authMessages.notConfirmed, code: NOT_CONFIRMED_CODE } };
+        return answer(403, 'notConfirmed', { code: NOT_CONFIRMED_CODE });
       }
       if (code !== 'INVALID_EMAIL_OR_PASSWORD') throw error;
       // The failure was counted when the attempt was reserved.
@@ -186,8 +193,11 @@ export function createAccountService({ auth, db, throttle, hashing, now: clock }
   }
 
   return {
-    /** A new address gets a code, a known one a notice: the answer is the same either way. */
-    async signUp(username: string, password: string, call: AuthCall): Promise<AccountAnswer> {
+    /**
+     * A new address gets a code, a known one a notice: the answer is the same either way. A new account keeps
+     * `language` (the one the sign-up asked in), so its first code already goes out in it.
+     */
+    async signUp(username: string, password: string, language: string, call: AuthCall): Promise<AccountAnswer> {
       const email = username.toLowerCase();
       return unlessHashingBusy(async () => {
         // Hashed before better-auth's transaction opens (known and unknown addresses alike, as better-auth does): the
@@ -195,7 +205,7 @@ export function createAccountService({ auth, db, throttle, hashing, now: clock }
         // The slot comes first, so a busy answer writes nothing, not even the mail count.
         const prepared = await hashing.withSlot(async () => (await spendMail(email, call.client)) ?? { hash: await hashing.hash(password) });
         if ('status' in prepared) return prepared;
-        await hashing.withHash(password, prepared.hash, () => auth.api.signUpEmail({ body: { email, password, name: '' }, headers: call.headers }));
+        await hashing.withHash(password, prepared.hash, () => auth.api.signUpEmail({ body: { email, password, name: '', language }, headers: call.headers }));
         return answer(200, 'signedUp');
       });
     },
@@ -239,6 +249,12 @@ export function createAccountService({ auth, db, throttle, hashing, now: clock }
         }),
       );
     },
+
+    /** Saves the language the applicant chose (an offered code: the route's schema checked it). */
+    saveLanguage: (userId: string, language: string): Promise<void> => saveLanguage(db, userId, language),
+
+    /** The account's saved language, or null when it has none. */
+    savedLanguage: (userId: string): Promise<string | null> => savedLanguageOf(db, userId),
 
     async logout(call: AuthCall): Promise<AccountAnswer> {
       const { headers } = await auth.api.signOut({ headers: call.headers, returnHeaders: true });

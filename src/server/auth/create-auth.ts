@@ -57,7 +57,8 @@ export function authOptions(deps: AuthDeps) {
         deps.log[level === 'success' ? 'info' : level]({ component: 'better-auth' }, message);
       },
     },
-    user: { modelName: AUTH_MODELS.user },
+    // The applicant's language, given at sign-up so the first code already goes out in it (migration 0096).
+    user: { modelName: AUTH_MODELS.user, additionalFields: { language: { type: 'string' as const, required: false, input: true } } },
     account: { modelName: AUTH_MODELS.account },
     verification: { modelName: AUTH_MODELS.verification },
     // better-auth writes sessions (expiresAt = login + idle); the per-request check (plugins/session.ts) reads them and

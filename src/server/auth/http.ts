@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientKey } from '../http/client-key.ts';
 import { MARKER_COOKIE_PREFIX } from '../../shared/auth/account-contract.ts';
 import { idleTiming } from '../../shared/auth/idle-timing.ts';
+import { textsFor } from '../texts/server-texts.ts';
 import type { AccountAnswer, AuthCall } from './account-service.ts';
 
 /**
@@ -45,8 +46,11 @@ export function writeSessionCookies(request: FastifyRequest, reply: FastifyReply
   else if (marker === 'set') reply.header('set-cookie', markerCookies.get(secure)!);
 }
 
+/** Sends an account answer, its message in the request's language. */
 export function sendAccountAnswer(request: FastifyRequest, reply: FastifyReply, answer: AccountAnswer): FastifyReply {
   writeSessionCookies(request, reply, answer.setCookies, answer.marker);
   if (answer.retryAfterSeconds) reply.header('retry-after', String(answer.retryAfterSeconds));
-  return reply.status(answer.status).header('cache-control', 'no-store').send(answer.body);
+  const message = answer.message(textsFor(request).auth);
+  const body = answer.code === undefined ? { message } : { message, code: answer.code };
+  return reply.status(answer.status).header('cache-control', 'no-store').send(body);
 }

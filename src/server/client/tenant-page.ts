@@ -24,6 +24,8 @@ function replaceOnce(html: string, marker: string, replacement: string): string 
 }
 
 export interface PagePieces {
+  /** The page's language (`<html lang>`): the request's, negotiated from its Accept-Language. */
+  lang?: string;
   /** The page's own title, before the tenant's (as the page sets it once rendered). */
   title?: string;
   /** Goes before `</head>` (styles, preloads). */
@@ -41,6 +43,8 @@ export function tenantPage(template: string, tenant: Tenant, pieces: PagePieces 
   const title = `<title>${escapeHtml([pieces.title, tenant.applicationTitle, tenant.partnerName].filter(Boolean).join(' | '))}</title>`;
   const icon = `<link rel="icon" href="${escapeHtml(tenant.branding.logoUrl)}">`;
   let html = template.replace(/<title>[^<]*<\/title>/, title);
+  if (pieces.lang)
+    html = html.replace(/<html\b([^>]*)>/, (_tag, attributes: string) => `<html${attributes.replace(/\s+lang="[^"]*"/, '')} lang="${escapeHtml(pieces.lang!)}">`);
   html = replaceOnce(html, '</head>', `${icon}${tenantDataBlock(tenant)}${pieces.head ?? ''}</head>`);
   return replaceOnce(html, '<div id="root"></div>', `<div id="root">${pieces.body ?? ''}</div>`);
 }

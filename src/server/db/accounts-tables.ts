@@ -6,6 +6,8 @@ export interface AuthUserTable {
   id: string;
   email: string;
   emailVerified: number | boolean;
+  /** The applicant's chosen language (a code of languages.json); null before one was recorded. */
+  language: string | null;
 }
 
 export interface LoginEventTable {

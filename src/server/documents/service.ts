@@ -55,10 +55,11 @@ export function createDocumentsService(deps: DocumentsDeps) {
    */
   const checkStoredUpload = async (fileKey: string, registered: boolean) => {
     const bytes = await deps.storage.size(fileKey);
-    if (bytes === null) throw new RequestError(400, fileUpload.conversionMessages.notFound);
+    if (bytes === null) throw new RequestError(400, fileUpload.conversionMessages.notFound, undefined, (texts) => texts.fileUpload.conversionMessages.notFound);
     if (bytes >= 1 && bytes <= fileUpload.maxBytes) return;
     if (!registered) await deps.storage.remove(fileKey).catch((error: unknown) => deps.onCleanupError(fileKey, error));
-    throw new RequestError(400, bytes < 1 ? fileUpload.messages.empty : fileUpload.messages.tooLarge);
+    const problem = bytes < 1 ? 'empty' : 'tooLarge';
+    throw new RequestError(400, fileUpload.messages[problem], undefined, (texts) => texts.fileUpload.messages[problem]);
   };
 
   return {
@@ -74,9 +75,10 @@ export function createDocumentsService(deps: DocumentsDeps) {
       await deps.db.transaction().execute(async (trx) => {
         // Counted first: the budget row is the applicant's lock, so parallel presigns see each other's keys below.
         const presigns = await countPresign(trx, applicantId, iso(0), iso(-fileUpload.presignWindowSeconds * 1000));
-        if (presigns > fileUpload.presignsPerApplicant) throw new RequestError(429, fileUpload.storageMessages.tooManyUploads);
+        if (presigns > fileUpload.presignsPerApplicant)
+          throw new RequestError(429, fileUpload.storageMessages.tooManyUploads, undefined, (texts) => texts.fileUpload.storageMessages.tooManyUploads);
         if ((await reservedBytes(trx, applicantId)) + fileUpload.maxBytes > fileUpload.maxStoredBytesPerApplicant) {
-          throw new RequestError(409, fileUpload.storageMessages.storageFull);
+          throw new RequestError(409, fileUpload.storageMessages.storageFull, undefined, (texts) => texts.fileUpload.storageMessages.storageFull);
         }
         await recordUploadKey(trx, {
           file_key: key,
@@ -97,11 +99,12 @@ export function createDocumentsService(deps: DocumentsDeps) {
         throw new RequestError(400, 'This file was not uploaded for this question.');
       }
       const recorded = await findUploadKey(deps.db, applicantId, fileKey);
-      if (!recorded) throw new RequestError(400, fileUpload.storageMessages.uploadExpired);
+      if (!recorded) throw new RequestError(400, fileUpload.storageMessages.uploadExpired, undefined, (texts) => texts.fileUpload.storageMessages.uploadExpired);
       await checkStoredUpload(fileKey, recorded.registered_at !== null);
       const previous = await deps.application.withOpenApplication(applicantId, async (trx) => {
         // Only a key presigned for the applicant and not cleaned up yet: its file is recorded, and kept from now on.
-        if (!(await markUploadRegistered(trx, applicantId, fileKey, now()))) throw new RequestError(400, fileUpload.storageMessages.uploadExpired);
+        if (!(await markUploadRegistered(trx, applicantId, fileKey, now())))
+          throw new RequestError(400, fileUpload.storageMessages.uploadExpired, undefined, (texts) => texts.fileUpload.storageMessages.uploadExpired);
         const before = await findDocumentAnswer(trx, applicantId, answerKey);
         await upsertDocumentAnswer(trx, { applicant_id: applicantId, answer_key: answerKey, file_key: fileKey, file_name: fileName, now: now() });
         await deps.application.writeAnswers(trx, applicantId, { [answerKey]: '' });

@@ -1,4 +1,4 @@
-import { Ajv } from 'ajv';
+import { Ajv, type ErrorObject } from 'ajv';
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import { addFormatsAndMessages } from '../../shared/ajv-plugins.ts';
 
@@ -15,11 +15,11 @@ export function createSchemaMessageCompiler(): FastifySchemaCompiler<unknown> {
 /**
  * The one 400 message of a request that fails its schema: each distinct problem once, in schema order. A schema's own
  * words (ajv-errors `errorMessage`) stand as written; any other problem names where it is, e.g.
- * `body/num_components must be <= 10.`
+ * `body/num_components must be <= 10.` `wording` gives a schema's own words in another language.
  */
-export function schemaMessage(errors: FastifySchemaValidationError[], part = 'body'): string {
+export function schemaMessage(errors: FastifySchemaValidationError[], part = 'body', wording?: (error: ErrorObject) => string | undefined): string {
   const sentences = errors.map((error) =>
-    error.keyword === 'errorMessage' ? (error.message ?? '') : `${part}${error.instancePath} ${error.message ?? 'is not valid'}.`,
+    error.keyword === 'errorMessage' ? (wording?.(error as ErrorObject) ?? error.message ?? '') : `${part}${error.instancePath} ${error.message ?? 'is not valid'}.`,
   );
   return [...new Set(sentences.filter(Boolean))].join(' ');
 }

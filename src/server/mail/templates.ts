@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { TENANTS_DIR } from '../tenant/load-tenant.ts';
-import { MAIL_VALUES, type MailKind } from '../../shared/texts/text-contracts.ts';
+import { MAIL_TEMPLATES_FILE, MAIL_VALUES, type MailKind } from '../../shared/texts/text-contracts.ts';
 
 export type { MailKind };
 
@@ -21,6 +21,11 @@ export interface RenderedMail {
 
 const FILE = 'mail-templates.json';
 const KINDS = Object.keys(MAIL_VALUES) as MailKind[];
+
+/** The project-relative path of the templates a tenant uses (its translations sit at the same path). */
+export function mailTemplatesFile(tenantDir: string): string {
+  return existsSync(join(tenantDir, FILE)) ? `tenants/${basename(tenantDir)}/${FILE}` : MAIL_TEMPLATES_FILE;
+}
 
 /** tenants/mail-templates.json, or the tenant folder's own copy when it has one. */
 export function loadMailTemplates(tenantDir: string): MailTemplates {

@@ -1,6 +1,7 @@
 import { answerSlot } from '../../shared/form/index.ts';
 import { applicantNameKeys } from '../../shared/form/page-list.ts';
 import type { Tenant } from '../../shared/tenant.ts';
+import { defaultLanguage } from '../../shared/texts/languages.ts';
 import type { ApplicationService } from '../application/service.ts';
 import type { Db } from '../db/database.ts';
 import type { PdfStatus } from '../db/pdf-tables.ts';
@@ -25,6 +26,8 @@ export interface PdfJobPayload {
   username: string;
   /** Made on submission (ISO time): also kept as the frozen copy, and the applicant is mailed where to download it. */
   submittedAt?: string;
+  /** The language of the applicant's copy (the print view's `lang`); absent in jobs queued before languages: the default. */
+  language?: string;
 }
 
 export interface PdfServiceDeps {
@@ -36,21 +39,26 @@ export interface PdfServiceDeps {
   files: PdfFiles;
   documents: ConvertedDocuments;
   enqueue(payload: PdfJobPayload, dedupeKey: string): Promise<unknown>;
-  /** Prints the print view of the applicant the render token stands for; stops when `signal` is aborted. */
-  print(request: { serviceToken: string; footerName: string }, signal?: AbortSignal): Promise<Uint8Array>;
+  /** Prints the print view of the applicant the render token stands for, in `language`; stops when `signal` is aborted. */
+  print(request: { serviceToken: string; footerName: string; language: string }, signal?: AbortSignal): Promise<Uint8Array>;
   /** Appends the documents to the printed form (assemble.ts), off the event loop; stops when `signal` is aborted. */
   assemble(input: AssembleInput, signal?: AbortSignal): Promise<Uint8Array>;
   /**
    * Sends the submission confirmation. It never carries the PDF: the copy prints the Social Security number and
    * whatever the uploaded documents hold, and a mail passes through servers and inboxes we do not control.
    */
-  mailSubmitted(to: string, values: { submittedAt: string; fileName: string }): void;
+  mailSubmitted(to: string, values: { submittedAt: string; fileName: string }): Promise<void>;
   now(): Date;
 }
 
 interface Applicant {
   id: string;
   username: string;
+}
+
+/** Who asks for a copy, and in which language they read it. */
+interface Requester extends Applicant {
+  language: string;
 }
 
 export interface PdfState {
@@ -74,9 +82,10 @@ export function createPdfService(deps: PdfServiceDeps) {
   const fileName = `${tenant.pdfName}.pdf`;
   const dedupeKey = (applicantId: string) => `${PDF_JOB}:${applicantId}`;
 
-  async function currentFingerprint(applicantId: string) {
+  // The language is part of what a copy shows: a copy in another language than the one asked for is printed anew.
+  async function currentFingerprint(applicantId: string, language: string) {
     const payload = await readPrintPayload(deps.application, deps.documents, applicantId);
-    return { payload, fingerprint: printFingerprint(payload, settings) };
+    return { payload, fingerprint: printFingerprint(payload, { ...settings, language }) };
   }
 
   /** Converted documents of the printed pages, in the tenant's page order. */
@@ -90,9 +99,9 @@ export function createPdfService(deps: PdfServiceDeps) {
 
     printPayload: (applicantId: string) => readPrintPayload(deps.application, deps.documents, applicantId),
 
-    /** The state of the applicant's PDF; queues a new one when none shows the application as it is now. */
-    async request({ id: applicantId, username }: Applicant): Promise<PdfState> {
-      const { fingerprint } = await currentFingerprint(applicantId);
+    /** The state of the applicant's PDF; queues a new one when none shows the application as it is now, in `language`. */
+    async request({ id: applicantId, username, language }: Requester): Promise<PdfState> {
+      const { fingerprint } = await currentFingerprint(applicantId, language);
       const kept = await findKeptPdf(db, applicantId);
       if (kept?.fingerprint === fingerprint) {
         if (kept.status === 'COMPLETED' && kept.file_key) {
@@ -105,43 +114,54 @@ export function createPdfService(deps: PdfServiceDeps) {
       // A new applicant may ask for the PDF before saving anything: the row the PDF belongs to must exist first.
       await deps.application.ensureApplication(applicantId);
       await markPdf(db, applicantId, fingerprint, 'UNPROCESSED', iso());
-      await deps.enqueue({ applicantId, username }, dedupeKey(applicantId));
+      await deps.enqueue({ applicantId, username, language }, dedupeKey(applicantId));
       return { status: 'UNPROCESSED', url: null };
     },
 
-    /** After a submit: the frozen copy of exactly the submitted answers, then the confirmation e-mail. */
-    async requestSubmittedCopy(applicant: Applicant): Promise<void> {
-      const { fingerprint } = await currentFingerprint(applicant.id);
-      await markPdf(db, applicant.id, fingerprint, 'UNPROCESSED', iso());
+    /**
+     * After a submit: the frozen copies of exactly the submitted answers (the applicant's in `language`, the staff's
+     * in the default language), then the confirmation e-mail.
+     */
+    async requestSubmittedCopy({ id: applicantId, username, language }: Requester): Promise<void> {
+      const { fingerprint } = await currentFingerprint(applicantId, language);
+      await markPdf(db, applicantId, fingerprint, 'UNPROCESSED', iso());
       // Its own dedupe key: a download request queued just before must not swallow the submission's copy.
-      await deps.enqueue({ applicantId: applicant.id, username: applicant.username, submittedAt: iso() }, `${dedupeKey(applicant.id)}:submitted`);
+      await deps.enqueue({ applicantId, username, submittedAt: iso(), language }, `${dedupeKey(applicantId)}:submitted`);
     },
 
-    /** The job: print the view, append the documents, store, and (on submission) keep the copy and say so by mail. */
+    /**
+     * The job: print the view, append the documents, store, and (on submission) keep the copy and say so by mail.
+     * On submission the staff copy (staff API, export) is the default language's: printed a second time when the
+     * applicant's copy is in another, so what staff read never depends on the language the applicant used.
+     */
     async run(job: PdfJobPayload, signal?: AbortSignal): Promise<void> {
-      const { applicantId, username, submittedAt } = job;
-      const { payload, fingerprint } = await currentFingerprint(applicantId);
+      const { applicantId, username, submittedAt, language = defaultLanguage } = job;
+      const { payload, fingerprint } = await currentFingerprint(applicantId, language);
       const before = await findKeptPdf(db, applicantId);
       await markPdf(db, applicantId, fingerprint, 'IN_PROGRESS', iso());
-      const serviceToken = await deps.tokens.mint(applicantId, 'render', RENDER_TOKEN_MS);
-      const printed = await deps.print({ serviceToken, footerName: footerNameOf(payload.answer, username) }, signal);
-      const pdf = await deps.assemble(
-        {
-          printed,
-          documents: await documentsToAppend(applicantId),
-          title: `${tenant.partnerName} ${tenant.applicationTitle}`,
-          author: tenant.partnerName,
-          now: deps.now(),
-        },
-        signal,
-      );
+      const documents = await documentsToAppend(applicantId);
+      const printIn = async (printLanguage: string) => {
+        const serviceToken = await deps.tokens.mint(applicantId, 'render', RENDER_TOKEN_MS);
+        const printed = await deps.print({ serviceToken, footerName: footerNameOf(payload.answer, username), language: printLanguage }, signal);
+        return deps.assemble(
+          {
+            printed,
+            documents,
+            title: `${tenant.partnerName} ${tenant.applicationTitle}`,
+            author: tenant.partnerName,
+            now: deps.now(),
+          },
+          signal,
+        );
+      };
+      const pdf = await printIn(language);
       const fileKey = `pdf/${applicantId}/${fingerprint}.pdf`;
       await deps.files.put(fileKey, pdf);
       const submittedFileKey = submittedAt ? `pdf/${applicantId}/submitted.pdf` : undefined;
-      if (submittedFileKey) await deps.files.put(submittedFileKey, pdf);
+      if (submittedFileKey) await deps.files.put(submittedFileKey, language === defaultLanguage ? pdf : await printIn(defaultLanguage));
       await completePdf(db, applicantId, { fingerprint, fileKey, submittedFileKey, now: iso() });
       if (before?.file_key && before.file_key !== fileKey) await deps.files.remove(before.file_key);
-      if (submittedAt) deps.mailSubmitted(username, { submittedAt, fileName });
+      if (submittedAt) await deps.mailSubmitted(username, { submittedAt, fileName });
     },
 
     async fail(applicantId: string, error: Error): Promise<void> {

@@ -5,10 +5,14 @@ export interface PrintRequest {
   serviceToken: string;
   /** The applicant's name, printed in every page's footer. */
   footerName: string;
+  /** The language the view prints in (its `lang` query parameter). */
+  language: string;
 }
 
 /** A spare print view: the app loaded and started in a fresh browser context no job has used, waiting for a token. */
 export interface StandbyView {
+  /** The language it was opened in: it prints only requests in that language. */
+  language: string;
   context: BrowserContext;
   page: Page;
   /** What went wrong in the page, for the job's error (never answers: only error messages and refused URLs). */
@@ -40,20 +44,20 @@ async function awaitState(view: StandbyView, states: PrintState[], timeoutMs: nu
 }
 
 /**
- * Opens a spare print view (`/?print_standby`) in a fresh browser context: JavaScript on, every request outside the
+ * Opens a spare print view (`/?print_standby&lang=<code>`) in a fresh browser context: JavaScript on, every request outside the
  * product's origin refused, the app loaded and started up to where it waits for a service token. Made before a
  * job needs it, so the job does not wait for the app to load; it carries no applicant's data until a token comes.
  */
-export async function openStandbyView(browser: Browser, { origin, timeoutMs }: { origin: string; timeoutMs: number }): Promise<StandbyView> {
+export async function openStandbyView(browser: Browser, { origin, timeoutMs, language }: { origin: string; timeoutMs: number; language: string }): Promise<StandbyView> {
   const context = await browser.newContext({ serviceWorkers: 'block', acceptDownloads: false, javaScriptEnabled: true });
   try {
     await context.route('**/*', (route) => (new URL(route.request().url()).origin === origin ? route.continue() : route.abort('blockedbyclient')));
     const page = await context.newPage();
     page.setDefaultTimeout(timeoutMs);
-    const view: StandbyView = { context, page, problems: [] };
+    const view: StandbyView = { language, context, page, problems: [] };
     page.on('pageerror', (error) => view.problems.push(error.message));
     page.on('requestfailed', (failed) => view.problems.push(`${failed.failure()?.errorText ?? 'failed'} ${new URL(failed.url()).pathname}`));
-    await page.goto(`${origin}/?${PRINT_STANDBY_PARAMETER}`, { waitUntil: 'commit' });
+    await page.goto(`${origin}/?${PRINT_STANDBY_PARAMETER}&lang=${encodeURIComponent(language)}`, { waitUntil: 'commit' });
     await awaitState(view, ['standby'], timeoutMs);
     return view;
   } catch (error) {

@@ -1,3 +1,4 @@
+import { defaultLanguage } from '../../shared/texts/languages.ts';
 import type { BrowserHolder } from './browser.ts';
 import { openStandbyView, printStandbyView, type PrintRequest, type StandbyView } from './print-view.ts';
 
@@ -35,11 +36,11 @@ export function createPrinter({ browser, origin, timeoutMs, deadlineMs }: Printe
   let spare: Promise<StandbyView> | null = null;
   let closed = false;
 
-  const open = async () => openStandbyView(await browser.get(), { origin: origin(), timeoutMs });
+  const open = async (language: string) => openStandbyView(await browser.get(), { origin: origin(), timeoutMs, language });
 
   function openSpare(): void {
     if (spare || closed) return;
-    const opening = open();
+    const opening = open(defaultLanguage);
     spare = opening;
     // A spare that cannot open is forgotten: the next job opens its own view and reports what went wrong.
     opening.catch(() => {
@@ -47,12 +48,14 @@ export function createPrinter({ browser, origin, timeoutMs, deadlineMs }: Printe
     });
   }
 
-  async function take(): Promise<StandbyView> {
+  /** The spare (in the default language, what most copies are printed in), or a view of the job's own in another. */
+  async function take(language: string): Promise<StandbyView> {
+    if (language !== defaultLanguage) return open(language);
     const taken = spare;
     spare = null;
     const view = await taken?.catch(() => null);
     if (view && !view.page.isClosed()) return view;
-    return open();
+    return open(language);
   }
 
   return {
@@ -68,7 +71,7 @@ export function createPrinter({ browser, origin, timeoutMs, deadlineMs }: Printe
         return await unlessAborted(
           stop,
           (async () => {
-            view = await take();
+            view = await take(request.language);
             if (stop.aborted) abandon();
             return printStandbyView(view, { ...request, timeoutMs });
           })(),

@@ -9,6 +9,8 @@ import { frameKey, pageFrame } from '../client/page-frame.ts';
 import { preJsPage, type PreJsFrame } from '../client/pre-js-page.ts';
 import { preJsStyle } from '../client/pre-js-style.ts';
 import { tenantPage } from '../client/tenant-page.ts';
+import { defaultLanguage } from '../../shared/texts/languages.ts';
+import { languageOf } from '../texts/server-texts.ts';
 
 /** Paths the single-page app never owns: unknown ones get a JSON 404 instead of index.html. */
 export const API_PREFIXES = ['/api', '/public', '/service', '/lookup', '/storage', '/uploads', '/healthz', '/readyz'];
@@ -68,19 +70,21 @@ export default fp(
     const firstStyles = hasBuild ? firstStylesFor(root, app.tenant) : {};
     // One page per frame (a few dozen at most: route × visitor × date banner), each made and compressed once; made
     // from the build and the tenant alone, so every process makes the same pages and keeps its own.
+    // Each page also per language (its <html lang> and the tenant's texts in the data block).
     const pages = new Map<string, ReturnType<typeof pageVariants>>();
-    const pageOf = (frame: PreJsFrame | null) => {
-      const key = frameKey(frame);
+    const pageOf = (frame: PreJsFrame | null, language = defaultLanguage) => {
+      const key = `${language} ${frameKey(frame)}`;
       let variants = pages.get(key);
       if (!variants) {
         const pieces = frame
           ? {
+              lang: language,
               title: frame.frame === 'form' ? frame.page.title : frame.title,
               head: style + (firstStyles[firstStylesPath(frame)] ?? ''),
               body: preJsPage(app.tenant, frame),
             }
-          : {};
-        variants = pageVariants(tenantPage(template!, app.tenant, pieces));
+          : { lang: language };
+        variants = pageVariants(tenantPage(template!, app.texts.textsIn(language).tenant, pieces));
         pages.set(key, variants);
       }
       return variants;
@@ -116,13 +120,13 @@ export default fp(
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
       const query = request.url.slice(path.length + 1);
       const frame = pageFrame(app.tenant, { path, query, cookieHeader: request.headers.cookie ?? '', now: new Date() });
-      const variant = pageOf(frame)[encoding ?? 'plain'];
-      // The frame differs for a visitor and a logged-in applicant (the marker cookie).
-      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').header('etag', variant.etag);
+      const variant = pageOf(frame, languageOf(request))[encoding ?? 'plain'];
+      // The frame differs for a visitor and a logged-in applicant (the marker cookie), the language by Accept-Language.
+      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language, cookie').header('etag', variant.etag);
       if (request.headers['if-none-match'] === variant.etag) return reply.status(304).send();
       if (encoding) reply.header('content-encoding', encoding);
       return reply.type('text/html; charset=utf-8').send(variant.body);
     });
   },
-  { name: 'client', dependencies: ['config', 'tenant'] },
+  { name: 'client', dependencies: ['config', 'tenant', 'texts'] },
 );

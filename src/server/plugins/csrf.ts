@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { authMessages } from '../../shared/auth/auth-policy.ts';
+import { textsFor } from '../texts/server-texts.ts';
 import { memoize } from '../http/memo.ts';
 import { routePath } from '../http/route-path.ts';
 
@@ -44,15 +44,15 @@ export default fp(
       const refuse = (message: string) => reply.status(403).header('cache-control', 'no-store').send({ message });
       const fetchSite = request.headers['sec-fetch-site'];
       if (path.startsWith('/api/') && fetchSite !== undefined && !OWN_FETCH_SITES.has(fetchSite)) {
-        return refuse(authMessages.foreignOrigin);
+        return refuse(textsFor(request).auth.foreignOrigin);
       }
       if (!STATE_CHANGING.has(request.method)) return;
       const contentType = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-      if (contentType !== 'application/json') return refuse(authMessages.jsonRequired);
+      if (contentType !== 'application/json') return refuse(textsFor(request).auth.jsonRequired);
       const { origin: sent, referer } = request.headers;
       const origin = (sent ? originOf(sent) : null) ?? (referer ? originOf(referer) : null);
-      if (!origin || !request.server.site.isOwnOrigin(origin)) return refuse(authMessages.foreignOrigin);
+      if (!origin || !request.server.site.isOwnOrigin(origin)) return refuse(textsFor(request).auth.foreignOrigin);
     });
   },
-  { name: 'csrf', dependencies: ['config', 'site'] },
+  { name: 'csrf', dependencies: ['config', 'site', 'texts'] },
 );

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
-import { loadMailTemplates } from '../mail/templates.ts';
 import { fileTransport, smtpTransport } from '../mail/transports.ts';
 
 declare module 'fastify' {
@@ -9,16 +8,16 @@ declare module 'fastify' {
   }
 }
 
-/** Account e-mail: .eml files in MAIL_DIR by default, SMTP when SMTP_URL is set. */
+/** Account e-mail, each in its account's language: .eml files in MAIL_DIR by default, SMTP when SMTP_URL is set. */
 export default fp(
   async (app) => {
     const { smtpUrl, mailDir } = app.config;
     const transport = smtpUrl ? smtpTransport(smtpUrl) : fileTransport(mailDir);
-    const mailer = createMailer({ transport, templates: loadMailTemplates(app.tenantDir), tenant: app.tenant, log: app.log });
+    const mailer = createMailer({ transport, textsIn: (language) => app.texts.textsIn(language), log: app.log });
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => {
       await mailer.close();
     });
   },
-  { name: 'mail', dependencies: ['config', 'tenant'] },
+  { name: 'mail', dependencies: ['config', 'tenant', 'texts'] },
 );

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { mailLanguageOf } from '../db/accounts/users.ts';
 import { applicantJobs, PDF_POOL } from '../jobs/owners.ts';
 import { createBrowserHolder } from '../pdf/browser.ts';
 import { noDocuments, type ConvertedDocuments } from '../pdf/documents.ts';
@@ -34,15 +35,17 @@ const PDF_JOB_TIMEOUT_MS = PRINT_DEADLINE_MS;
 /** The page that offers the copy frozen at submission (src/client/app/router.tsx). */
 const COMPLETION_PATH = '/completion';
 
-const submittedTime = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'UTC',
-  timeZoneName: 'short',
-});
+/** The submission time as the confirmation mail words it, in the mail's language. */
+const submittedTime = (language: string, iso: string) =>
+  new Intl.DateTimeFormat(language, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  }).format(new Date(iso));
 
 /** The PDF job over the jobs plugin, with one Chromium (and its spare print view) for this process, closed with the app. */
 export default fp(
@@ -69,12 +72,12 @@ export default fp(
       print: (request, signal) => printer.print(request, signal),
       assemble: (input, signal) => app.pdfThreads.run('applicationPdf', input, signal),
       // A link to the page that offers the frozen copy after logging in, never the file itself (see PdfServiceDeps).
-      mailSubmitted: (to, { submittedAt, fileName }) =>
-        app.mailer.send('applicationSubmitted', to, {
-          submittedAt: submittedTime.format(new Date(submittedAt)),
-          fileName,
-          completionLink: `${app.site.origin()}${COMPLETION_PATH}`,
-        }),
+      // In the account's saved language, as every mail to the applicant.
+      mailSubmitted: async (to, { submittedAt, fileName }) => {
+        const language = await mailLanguageOf(app.db, to);
+        const values = { submittedAt: submittedTime(language, submittedAt), fileName, completionLink: `${app.site.origin()}${COMPLETION_PATH}` };
+        app.mailer.send('applicationSubmitted', to, values, language);
+      },
       now,
     });
     app.jobs.register<PdfJobPayload>(PDF_JOB, (payload, { signal }) => service.run(payload, signal), {

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { idleTiming } from '../../shared/auth/idle-timing.ts';
-import { authMessages, authPolicy } from '../../shared/auth/auth-policy.ts';
+import { authPolicy } from '../../shared/auth/auth-policy.ts';
+import { textsFor } from '../texts/server-texts.ts';
 import type { Applicant } from '../auth/account-service.ts';
 import { resolveAuthSecret } from '../auth/auth-secret.ts';
 import { sessionCookieName } from '../auth/create-auth.ts';
@@ -53,7 +54,10 @@ export default fp(
       if (!applicant) {
         const clear = request.headers.cookie?.includes(cookie.cookieName) ? [`${cookie.cookieName}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`] : [];
         writeSessionCookies(request, reply, clear, 'clear');
-        return reply.status(401).header('cache-control', 'no-store').send({ message: authMessages.sessionInvalid });
+        return reply
+          .status(401)
+          .header('cache-control', 'no-store')
+          .send({ message: textsFor(request).auth.sessionInvalid });
       }
       // The browser keeps the cookies exactly as long as the server keeps the session: idle time from this call.
       const value = encodeURIComponent(cookieValue(request.headers.cookie, cookie.cookieName)!);
@@ -61,5 +65,5 @@ export default fp(
       request.applicant = applicant;
     });
   },
-  { name: 'session', dependencies: ['auth', 'db', 'site', 'config'] },
+  { name: 'session', dependencies: ['auth', 'db', 'site', 'config', 'texts'] },
 );

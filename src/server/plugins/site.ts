@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { authMessages } from '../../shared/auth/auth-policy.ts';
+import { textsFor } from '../texts/server-texts.ts';
 import { routePath } from '../http/route-path.ts';
 import { createSite, type Site } from '../http/site.ts';
 
@@ -30,8 +30,11 @@ export default fp(
       const path = routePath(request);
       if (/^\/(api|public|service)\//.test(path)) reply.header('cache-control', 'no-store');
       if (ANY_HOST.has(path) || app.site.isOwnHost(request.host)) return;
-      return reply.status(421).header('cache-control', 'no-store').send({ message: authMessages.foreignHost });
+      return reply
+        .status(421)
+        .header('cache-control', 'no-store')
+        .send({ message: textsFor(request).auth.foreignHost });
     });
   },
-  { name: 'site', dependencies: ['config'] },
+  { name: 'site', dependencies: ['config', 'texts'] },
 );

@@ -23,36 +23,53 @@ export const passwordRequiredMessage: string = passwordRulesFile.requiredMessage
 /** Shown by the reset card when confirm_password differs (browser only: the reset call carries no confirmation). */
 export const passwordMismatchMessage: string = passwordRulesFile.mismatchMessage;
 
+/** The staff files the auth forms are made of, as read (a translation gives the same files in another language). */
+export const authFormFiles = {
+  'defs.schema.json': defs,
+  'password-rules.json': passwordRulesFile,
+  'login.schema.json': login,
+  'signup.schema.json': signup,
+  'confirm.schema.json': confirm,
+  'resend-confirm.schema.json': resendConfirm,
+  'forgot-password.schema.json': forgotPassword,
+  'reset-password.schema.json': resetPassword,
+};
+
+export type AuthFormFiles = typeof authFormFiles;
+
 /** The new-password rules as JSON Schema: one allOf entry per rule so each failing rule reports its own message. */
-function newPasswordSchema(): JsonSchema {
+function newPasswordSchema(rulesFile: AuthFormFiles['password-rules.json']): JsonSchema {
   return {
     type: 'string',
-    maxLength: passwordRulesFile.maxLength,
-    allOf: passwordRules.map((rule) => ({
+    maxLength: rulesFile.maxLength,
+    allOf: rulesFile.rules.map((rule: PasswordRule) => ({
       ...(rule.minLength !== undefined ? { minLength: rule.minLength } : { pattern: rule.pattern }),
       errorMessage: rule.message,
     })),
-    errorMessage: { type: passwordRulesFile.requiredMessage, maxLength: passwordRulesFile.maxLengthMessage },
+    errorMessage: { type: rulesFile.requiredMessage, maxLength: rulesFile.maxLengthMessage },
   };
 }
 
-const authDefs = defs.$defs as Record<string, JsonSchema>;
-const files = { 'password-rules.json': newPasswordSchema() };
-
-/** An auth form file with its references (`defs.schema.json#/$defs/…`, `password-rules.json`) inlined. */
-function inline(schema: JsonSchema): JsonSchema {
-  return resolveSchemaRefs(schema, authDefs, { files });
+/**
+ * The six auth forms as self-contained JSON Schemas (ajv-errors messages included), each file's references
+ * (`defs.schema.json#/$defs/…`, `password-rules.json`) inlined: from the English files, or from a translation of them.
+ */
+export function inlineAuthForms(source: AuthFormFiles) {
+  const authDefs = source['defs.schema.json'].$defs as Record<string, JsonSchema>;
+  const files = { 'password-rules.json': newPasswordSchema(source['password-rules.json']) };
+  const inline = (schema: JsonSchema): JsonSchema => resolveSchemaRefs(schema, authDefs, { files });
+  return {
+    login: inline(source['login.schema.json']),
+    signup: inline(source['signup.schema.json']),
+    confirm: inline(source['confirm.schema.json']),
+    resendConfirm: inline(source['resend-confirm.schema.json']),
+    forgotPassword: inline(source['forgot-password.schema.json']),
+    resetPassword: inline(source['reset-password.schema.json']),
+  } as const;
 }
 
-/** The six auth forms as self-contained JSON Schemas (ajv-errors messages included), for the server routes and the cards. */
-export const authFormSchemas = {
-  login: inline(login),
-  signup: inline(signup),
-  confirm: inline(confirm),
-  resendConfirm: inline(resendConfirm),
-  forgotPassword: inline(forgotPassword),
-  resetPassword: inline(resetPassword),
-} as const;
+/** The six auth forms in the default language, for the server routes and the cards. */
+export const authFormSchemas = inlineAuthForms(authFormFiles);
 
 export type AuthForm = keyof typeof authFormSchemas;
 

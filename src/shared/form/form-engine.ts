@@ -1,7 +1,7 @@
 import type { Ajv, ValidateFunction } from 'ajv';
 import { toValidationData } from './answer-model.ts';
 import { answerProblem, buildDataModel, type AnswerSlot, type PageDefinition, type RendererDefaults } from './data-model.ts';
-import { normaliseErrors } from './normalise-errors.ts';
+import { normaliseErrors, type ErrorWording } from './normalise-errors.ts';
 import { controlKeysOf } from './uischema-tree.ts';
 import { toValidationSchema } from './validation-schema.ts';
 import { analysePage, hiddenAnswerKeys, type VisibilityContext } from './visibility.ts';
@@ -12,6 +12,8 @@ export { hasErrors } from './has-errors.ts';
 export interface ValidateOptions extends VisibilityContext {
   /** The date age and year rules measure from, `YYYY-MM-DD`. */
   today: IsoDate;
+  /** Words the messages in another language than the schema files' (the server's answers in the applicant's). */
+  wording?: ErrorWording;
 }
 
 /** A page name, or `'all'` for the whole application. */
@@ -54,7 +56,7 @@ export function buildFormEngine<Name extends string>(pages: readonly (PageDefini
     const validate = validators.get(name)!;
     validate.call({ today: options.today }, toValidationData(cleared));
     return inPageOrder(
-      normaliseErrors(validate.errors, (key) => hidden.has(key)),
+      normaliseErrors(validate.errors, (key) => hidden.has(key), options.wording),
       controlOrder.get(name)!,
     );
   }

@@ -12,7 +12,7 @@ export { descKeyOf, isAnswered, parseIsoDate, answersFromFile, toIsoDate, DESC_S
 export { conditionKeys, evaluateCondition } from './conditions.ts';
 export { createFormAjv, formAjv } from './form-ajv.ts';
 export { buildFormEngine, hasErrors, type FormEngine, type ValidateOptions } from './form-engine.ts';
-export { normaliseErrors } from './normalise-errors.ts';
+export { normaliseErrors, type ErrorWording } from './normalise-errors.ts';
 export { toValidationSchema } from './validation-schema.ts';
 export { toJsonFormsErrors } from './json-forms-errors.ts';
 export { formPages, getPage, getPageSchema, getPageUiSchema, isPageName, PAGE_NAMES, type FormPage, type PageEntry, type PageName } from './pages.ts';

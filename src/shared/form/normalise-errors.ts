@@ -18,17 +18,24 @@ function keyOf(error: ErrorObject): string | null {
 }
 
 /**
+ * The words of one field's error in another language than the schema files', or undefined to keep the file's own
+ * (`key` is the answer key the error was moved to).
+ */
+export type ErrorWording = (error: ErrorObject, key: string) => string | undefined;
+
+/**
  * AJV errors as `{key: [messages]}`: required messages moved from the parent to the field they name, the wrapper
  * errors of `if`/`then` and of `oneOf`/`anyOf` branches dropped, errors of hidden fields (and of no field)
- * dropped, each message once per key, keys in the order their first error came.
+ * dropped, each message once per key, keys in the order their first error came; `wording` words them in another
+ * language.
  */
-export function normaliseErrors(errors: readonly ErrorObject[] | null | undefined, isHidden: (key: string) => boolean): ErrorsByKey {
+export function normaliseErrors(errors: readonly ErrorObject[] | null | undefined, isHidden: (key: string) => boolean, wording?: ErrorWording): ErrorsByKey {
   const byKey: ErrorsByKey = {};
   for (const error of errors ?? []) {
     if (error.keyword === 'if' || COMBINATOR_BRANCH.test(error.schemaPath)) continue;
     const key = keyOf(error);
     if (key === null || isHidden(key)) continue;
-    const message = error.message ?? 'is not valid';
+    const message = wording?.(error, key) ?? error.message ?? 'is not valid';
     const messages = (byKey[key] ??= []);
     if (!messages.includes(message)) messages.push(message);
   }

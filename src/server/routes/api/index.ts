@@ -9,6 +9,7 @@ import addAnotherRoutes from './add-another.ts';
 import tabsRoutes from './tabs.ts';
 import pdfRoutes from './pdf.ts';
 import documentRoutes from './documents.ts';
+import languageRoutes from './language.ts';
 
 /**
  * Every /api route module. Each runs only for a logged-in applicant: `request.applicant` ({id, username}) is set,
@@ -25,6 +26,7 @@ export const apiRouteModules: Routes[] = [
   tabsRoutes,
   pdfRoutes,
   documentRoutes,
+  languageRoutes,
 ];
 
 /** The /api scope: the session guard, then the modules above. Registered once in app.ts. */

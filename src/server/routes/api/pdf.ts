@@ -1,6 +1,6 @@
-import { messages } from '../../../shared/messages.ts';
-import { RequestError } from '../../http/request-error.ts';
+import { messageError } from '../../http/request-error.ts';
 import type { Routes } from '../../http/routes.ts';
+import { languageOf } from '../../texts/server-texts.ts';
 import { tokenQuery } from '../../http/token-query.ts';
 
 const noQuery = { type: 'object', additionalProperties: false } as const;
@@ -11,14 +11,14 @@ const noQuery = { type: 'object', additionalProperties: false } as const;
  */
 const pdfRoutes: Routes = async (app) => {
   app.get('/api/pdf', { schema: { querystring: noQuery } }, async (request, reply) => {
-    const state = await app.pdf.request(request.applicant);
+    const state = await app.pdf.request({ ...request.applicant, language: languageOf(request) });
     return reply.header('cache-control', 'no-store').send(state);
   });
 
   app.get('/api/pdf/file', { schema: { querystring: tokenQuery('token') } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const pdf = await app.pdf.download(request.applicant.id, request.query.token);
-    if (!pdf) throw new RequestError(404, messages.downloadLinkRefused);
+    if (!pdf) throw messageError(404, 'downloadLinkRefused');
     return reply.type('application/pdf').header('content-disposition', `attachment; filename="${app.pdf.fileName}"`).send(pdf);
   });
 };

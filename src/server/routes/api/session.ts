@@ -2,10 +2,11 @@ import { authCall, sendAccountAnswer } from '../../auth/http.ts';
 import type { Routes } from '../../http/routes.ts';
 import { clearClaimCookie } from '../public/tmp.ts';
 
-/** The session itself: who is logged in (also a cheap way to keep the session alive), and logout. */
+/** The session itself: who is logged in and the language the account saved (null: none yet; also a cheap way to keep the session alive), and logout. */
 const sessionRoutes: Routes = async (app) => {
   app.get('/api/session', async (request, reply) => {
-    return reply.header('cache-control', 'no-store').send({ username: request.applicant.username });
+    const language = await app.accounts.savedLanguage(request.applicant.id);
+    return reply.header('cache-control', 'no-store').send({ username: request.applicant.username, language });
   });
 
   app.get('/api/logout', async (request, reply) => {

@@ -1,21 +1,32 @@
-import { messages } from '../../../shared/messages.ts';
 import type { Routes } from '../../http/routes.ts';
+import { formErrorWording } from '../../texts/form-errors.ts';
+import { languageOf, textsFor } from '../../texts/server-texts.ts';
 
 const noBody = { type: 'object', additionalProperties: false } as const;
 
-/** POST /api/submit: the server checks the whole application again and, when it is complete, freezes it. */
+/**
+ * POST /api/submit: the server checks the whole application again and, when it is complete, freezes it; the 422 of
+ * an incomplete one is in the request's language.
+ */
 const submitRoutes: Routes = async (app) => {
   app.post('/api/submit', { schema: { body: noBody } }, async (request, reply) => {
     // The webhook deliveries are recorded in the submit's transaction, so no submission is kept without them.
-    const result = await app.application.submitApplication(request.applicant.id, (trx, applicantId) => app.webhooks.recordDeliveries(trx, applicantId));
+    const texts = textsFor(request);
+    const result = await app.application.submitApplication(
+      request.applicant.id,
+      (trx, applicantId) => app.webhooks.recordDeliveries(trx, applicantId),
+      formErrorWording(texts.form),
+    );
     if (!result.submitted) {
       return reply.status(422).send({
-        message: messages.applicationIncomplete,
+        message: texts.messages.applicationIncomplete,
         errors: result.errors,
       });
     }
     // The frozen copy and the confirmation e-mail follow in a job; the submission itself is already kept.
-    await app.pdf.requestSubmittedCopy(request.applicant).catch((error: unknown) => request.log.error({ err: error }, 'pdf: cannot queue the submitted copy'));
+    await app.pdf
+      .requestSubmittedCopy({ ...request.applicant, language: languageOf(request) })
+      .catch((error: unknown) => request.log.error({ err: error }, 'pdf: cannot queue the submitted copy'));
     // Only queued here: a receiver that is down never slows or fails the submission. A queue that fails here loses
     // nothing: the recorded deliveries are queued by the webhooks' relay.
     await app.webhooks.dispatch(request.applicant.id).catch((error: unknown) => request.log.error({ err: error }, 'webhooks: cannot queue the deliveries'));

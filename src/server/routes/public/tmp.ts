@@ -33,7 +33,7 @@ const tmpRoutes: Routes = async (app) => {
     const held = request.headers.cookie ? app.parseCookie(request.headers.cookie)[name] : undefined;
     const claim = held && /^[\w-]{43}$/.test(held) ? held : newSecret();
     const answer = await app.application.readTemporaryAnswers(request.query.token, claim);
-    if (!answer) throw new RequestError(404, temporaryAnswerSettings.invalidLink);
+    if (!answer) throw new RequestError(404, temporaryAnswerSettings.invalidLink, undefined, (texts) => texts.temporaryAnswers.invalidLink);
     if (claim !== held) {
       reply.setCookie(name, claim, {
         path: CLAIM_PATH,

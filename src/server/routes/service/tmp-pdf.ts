@@ -1,5 +1,4 @@
-import { messages } from '../../../shared/messages.ts';
-import { RequestError } from '../../http/request-error.ts';
+import { messageError } from '../../http/request-error.ts';
 import type { Routes } from '../../http/routes.ts';
 import { tokenQuery } from '../../http/token-query.ts';
 
@@ -11,7 +10,7 @@ const tmpPdfRoutes: Routes = async (app) => {
   app.get('/service/tmp-pdf', { schema: { querystring: tokenQuery('service_token') } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const applicantId = await app.serviceTokens.consumeRender(request.query.service_token);
-    if (!applicantId) throw new RequestError(401, messages.printLinkRefused);
+    if (!applicantId) throw messageError(401, 'printLinkRefused');
     return app.pdf.printPayload(applicantId);
   });
 };

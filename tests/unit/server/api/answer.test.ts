@@ -107,11 +107,12 @@ describe('PUT /api/answer', () => {
 });
 
 describe('GET /api/profile', () => {
-  it('returns the profile: username, last page, logins, statuses, answers and document answers', async () => {
+  it('returns the profile: username, language, last page, logins, statuses, answers and document answers', async () => {
     const { applicant } = await newApplicant();
     const profile = (await applicant.get('/api/profile')).json();
-    expect(Object.keys(profile).sort()).toEqual(['answer', 'document_answer', 'last_page', 'successful_login', 'username', 'web_status'].sort());
+    expect(Object.keys(profile).sort()).toEqual(['answer', 'document_answer', 'language', 'last_page', 'successful_login', 'username', 'web_status'].sort());
     expect(profile.username).toMatch(/@example\.org$/);
+    expect(profile.language).toBe('en');
     expect(profile.last_page).toBeNull();
     expect(profile.successful_login).toHaveLength(1);
     expect(profile.web_status).toEqual([]);

@@ -4,6 +4,8 @@ import { authMessages } from '../../../../src/shared/auth/auth-policy.ts';
 import { loadConfig } from '../../../../src/server/config.ts';
 import configPlugin from '../../../../src/server/plugins/config.ts';
 import csrfPlugin from '../../../../src/server/plugins/csrf.ts';
+import tenantPlugin from '../../../../src/server/plugins/tenant.ts';
+import textsPlugin from '../../../../src/server/plugins/texts.ts';
 import sitePlugin from '../../../../src/server/plugins/site.ts';
 import { buildAuthApp, GOOD_PASSWORD, uniqueEmail, type AuthApp } from './auth-harness.ts';
 
@@ -99,6 +101,8 @@ describe('a route may opt out (the multipart upload checks its own request)', ()
   it('skips the check only where config.csrf is false', async () => {
     const app = Fastify();
     await app.register(configPlugin, { config: loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost' }) });
+    await app.register(tenantPlugin);
+    await app.register(textsPlugin);
     await app.register(sitePlugin);
     await app.register(csrfPlugin);
     app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null, 'file'));

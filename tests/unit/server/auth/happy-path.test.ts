@@ -51,7 +51,7 @@ describe('sign up, confirm, log in, use the API, log out', () => {
 
     const me = await b.get('/api/session');
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ username: email });
+    expect(me.json()).toEqual({ username: email, language: 'en' });
 
     const logout = await b.get('/api/logout');
     expect(logout.statusCode).toBe(200);

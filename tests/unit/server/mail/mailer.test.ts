@@ -42,11 +42,11 @@ describe('the embedded mail transport', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const mailDir = tempDir();
     const { log } = recordingLog();
-    const mailer = createMailer({ transport: fileTransport(mailDir), templates, tenant, log });
+    const mailer = createMailer({ transport: fileTransport(mailDir), textsIn: () => ({ mailTemplates: templates, tenant }), log });
     const start = Date.parse('2026-11-22T10:15:00.000Z');
     for (const [i, to] of ['c@example.org', 'a@example.org', 'b@example.org'].entries()) {
       vi.setSystemTime(start + i * 1500);
-      mailer.send('confirmationCode', to, { code: String(100000 + i), expiresMinutes: '10', appUrl: 'http://localhost' });
+      mailer.send('confirmationCode', to, { code: String(100000 + i), expiresMinutes: '10', appUrl: 'http://localhost' }, 'en');
       await mailer.settled();
     }
     await mailer.close();
@@ -60,13 +60,18 @@ describe('the embedded mail transport', () => {
   it('logs recipient and subject, never the code or the link', async () => {
     const mailDir = tempDir();
     const { log, lines } = recordingLog();
-    const mailer = createMailer({ transport: fileTransport(mailDir), templates, tenant, log });
-    mailer.send('passwordReset', 'x@example.org', {
-      code: '987654',
-      resetLink: 'http://localhost/reset?username=x%40example.org&id=987654',
-      expiresMinutes: '10',
-      appUrl: 'http://localhost',
-    });
+    const mailer = createMailer({ transport: fileTransport(mailDir), textsIn: () => ({ mailTemplates: templates, tenant }), log });
+    mailer.send(
+      'passwordReset',
+      'x@example.org',
+      {
+        code: '987654',
+        resetLink: 'http://localhost/reset?username=x%40example.org&id=987654',
+        expiresMinutes: '10',
+        appUrl: 'http://localhost',
+      },
+      'en',
+    );
     await mailer.close();
     const sent = lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'mail sent');
     expect(sent).toHaveLength(1);
@@ -79,8 +84,8 @@ describe('the embedded mail transport', () => {
   it('logs a failed delivery without throwing to the caller', async () => {
     const { log, lines } = recordingLog();
     const broken = { deliver: () => Promise.reject(new Error('disk full')), close: () => undefined };
-    const mailer = createMailer({ transport: broken, templates, tenant, log });
-    expect(() => mailer.send('accountExists', 'y@example.org', { appUrl: 'http://localhost' })).not.toThrow();
+    const mailer = createMailer({ transport: broken, textsIn: () => ({ mailTemplates: templates, tenant }), log });
+    expect(() => mailer.send('accountExists', 'y@example.org', { appUrl: 'http://localhost' }, 'en')).not.toThrow();
     await mailer.close();
     expect(lines.some((line) => line.includes('mail could not be sent') && line.includes('y@example.org'))).toBe(true);
   });

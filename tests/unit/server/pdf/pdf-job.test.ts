@@ -47,7 +47,7 @@ afterAll(() => test.close());
 /** The service as the pdf plugin builds it, with files in memory and a print seam that records what it was asked. */
 async function serviceFor(pdfPages: Tenant['pdfPages']) {
   const files = new Map<string, Uint8Array>();
-  const printed: Array<{ serviceToken: string; footerName: string; applicant: string | undefined }> = [];
+  const printed: Array<{ serviceToken: string; footerName: string; language: string; applicant: string | undefined }> = [];
   const queued: PdfJobPayload[] = [];
   const documents: ConvertedDocuments = {
     documentAnswers: async () => ({}),
@@ -73,13 +73,14 @@ async function serviceFor(pdfPages: Tenant['pdfPages']) {
     },
     documents,
     enqueue: async (payload) => queued.push(payload),
-    async print({ serviceToken, footerName }) {
+    async print({ serviceToken, footerName, language }) {
       // The print view reads its payload once with the token: it must stand for the job's applicant.
-      printed.push({ serviceToken, footerName, applicant: await tokens.consumeRender(serviceToken) });
-      return pdfOf(PRINTED, 3, 'Printed');
+      printed.push({ serviceToken, footerName, language, applicant: await tokens.consumeRender(serviceToken) });
+      // A view in Spanish is told apart by its length.
+      return pdfOf(PRINTED, language === 'es' ? 4 : 3, `Printed ${language}`);
     },
     assemble: (input, signal) => test.app.pdfThreads.run('applicationPdf', input, signal),
-    mailSubmitted: () => undefined,
+    mailSubmitted: async () => undefined,
     now: () => new Date(),
   });
   return { service, files, printed, queued };
@@ -113,9 +114,9 @@ describe('the application PDF job', () => {
 
   it('answers a repeated request from the kept file, only to its owner, and queues a new one when an answer changes', async () => {
     const { service, files, printed, queued } = await serviceFor(['about', 'education', 'final-steps']);
-    const applicant = { id: mariaId, username: 'maria@example.org' };
+    const applicant = { id: mariaId, username: 'maria@example.org', language: 'en' };
     expect(await service.request(applicant)).toEqual({ status: 'UNPROCESSED', url: null });
-    expect(queued).toEqual([{ applicantId: mariaId, username: applicant.username }]);
+    expect(queued).toEqual([{ applicantId: mariaId, username: applicant.username, language: 'en' }]);
     await service.run(queued[0]!);
 
     const kept = await service.request(applicant);
@@ -133,7 +134,7 @@ describe('the application PDF job', () => {
 
   it('refuses a download link after it expired, and a render token as a download link', async () => {
     const { service, queued } = await serviceFor(['about']);
-    await service.request({ id: mariaId, username: 'maria@example.org' });
+    await service.request({ id: mariaId, username: 'maria@example.org', language: 'en' });
     await service.run(queued[0]!);
     const past = createServiceTokens({ db: test.app.db, now: () => new Date(Date.now() - 20 * MINUTE) });
     const expired = await past.mint(mariaId, 'download', 15 * MINUTE);
@@ -142,6 +143,39 @@ describe('the application PDF job', () => {
     expect(await service.download(mariaId, render)).toBeNull();
     const fresh = await tokens().mint(mariaId, 'download', 15 * MINUTE);
     expect(await service.download(mariaId, fresh)).not.toBeNull();
+  });
+});
+
+describe('the copies in a language', () => {
+  it('prints the applicant copy in its language and the staff copy of a submission in the default language', async () => {
+    const { service, files, printed } = await serviceFor(['about']);
+    await service.run({ applicantId: mariaId, username: 'maria@example.org', submittedAt: new Date().toISOString(), language: 'es' });
+
+    expect(printed.map((print) => [print.language, print.applicant])).toEqual([
+      ['es', mariaId],
+      ['en', mariaId],
+    ]);
+    const applicantCopy = [...files].find(([key]) => /[0-9a-f]{64}\.pdf$/.test(key))![1];
+    const staffCopy = files.get(`pdf/${mariaId}/submitted.pdf`)!;
+    expect(await sizesOf(applicantCopy)).toHaveLength(4);
+    expect(await sizesOf(staffCopy)).toHaveLength(3);
+  });
+
+  it('prints one copy for both when the applicant reads the default language', async () => {
+    const { service, files, printed } = await serviceFor(['about']);
+    await service.run({ applicantId: mariaId, username: 'maria@example.org', submittedAt: new Date().toISOString(), language: 'en' });
+    expect(printed.map((print) => print.language)).toEqual(['en']);
+    expect(files.get(`pdf/${mariaId}/submitted.pdf`)).toEqual([...files].find(([key]) => /[0-9a-f]{64}\.pdf$/.test(key))![1]);
+  });
+
+  it('queues a new copy when the applicant asks in another language than the kept one', async () => {
+    const { service, queued } = await serviceFor(['about']);
+    const applicant = { id: mariaId, username: 'maria@example.org' };
+    // The copy in English may be kept from an earlier test already.
+    if ((await service.request({ ...applicant, language: 'en' })).status !== 'COMPLETED') await service.run(queued.at(-1)!);
+    expect((await service.request({ ...applicant, language: 'en' })).status).toBe('COMPLETED');
+    expect(await service.request({ ...applicant, language: 'es' })).toEqual({ status: 'UNPROCESSED', url: null });
+    expect(queued.at(-1)).toEqual({ applicantId: mariaId, username: applicant.username, language: 'es' });
   });
 });
 

@@ -7,7 +7,7 @@ import { createBrowserHolder, type BrowserHolder } from '../../../../src/server/
 import { createPrinter } from '../../../../src/server/pdf/printer.ts';
 import { PRINT_STATE_ATTRIBUTE } from '../../../../src/shared/print-view.ts';
 
-const request = { serviceToken: 'token', footerName: 'Maria Lopez' };
+const request = { serviceToken: 'token', footerName: 'Maria Lopez', language: 'en' };
 
 /** A browser that never comes (a launch that hangs). */
 const hangingBrowser: BrowserHolder = { get: () => new Promise(() => undefined), close: async () => undefined };

@@ -25,7 +25,16 @@ describe('serving the built client', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toMatch(/^<!doctype html><html><head><title>[^<]+<\/title>.*<div id="root">.*<\/div><\/body><\/html>$/s);
+    expect(response.body).toMatch(/^<!doctype html><html lang="en"><head><title>[^<]+<\/title>.*<div id="root">.*<\/div><\/body><\/html>$/s);
+  });
+
+  it("writes the request's language into <html lang> and the tenant it carries, and says the page varies by it", async () => {
+    const spanish = await test.app.inject({ method: 'GET', url: '/about', headers: { 'accept-language': 'es-US,es;q=0.9,en;q=0.8' } });
+    expect(spanish.body).toMatch(/^<!doctype html><html lang="es"><head>/);
+    expect(spanish.headers.vary).toContain('accept-language');
+    const unoffered = await test.app.inject({ method: 'GET', url: '/about', headers: { 'accept-language': 'de' } });
+    expect(unoffered.body).toMatch(/^<!doctype html><html lang="en"><head>/);
+    expect(spanish.headers.etag).not.toBe(unoffered.headers.etag);
   });
 
   it('answers a revalidation of an unchanged page with 304 and no body', async () => {

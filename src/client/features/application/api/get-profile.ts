@@ -9,6 +9,7 @@ export type { Profile };
 /** What a visitor starts with: nothing saved, no call made. */
 export const EMPTY_PROFILE: Profile = {
   username: '',
+  language: null,
   last_page: null,
   successful_login: [],
   web_status: [],

@@ -40,6 +40,7 @@ function setup({ loggedIn = true, statuses = ['started'], answers = SAVED, saved
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retryDelay: 0 } } });
   const profile: Profile = {
     username: 'maria@example.com',
+    language: null,
     last_page: null,
     successful_login: [],
     web_status: statuses.map((web_status) => ({ web_status })),
