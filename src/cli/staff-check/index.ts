@@ -4,6 +4,7 @@ import type { FormProblem } from '../form-check/problems.ts';
 import { checkRendererNames } from './check-renderer-names.ts';
 import { checkTenants, tenantFolders } from './check-tenants.ts';
 import { checkTexts } from './check-texts.ts';
+import { checkTranslations } from './check-translations.ts';
 import { STAFF_FOLDERS } from '../../shared/staff-folders.ts';
 import { checkAgainstMetaSchemas, jsonFilesUnder } from './meta-check.ts';
 import { checkPatterns } from './patterns.ts';
@@ -47,6 +48,7 @@ export function checkStaffFiles(root: string): StaffCheck {
     ...formProblems,
     ...checkTenants(staff, pages),
     ...checkRendererNames(staff),
+    ...checkTranslations(staff, pages),
   ];
   for (const contract of TEXT_CONTRACTS) {
     problems.push(...checkTexts(staff, contract));

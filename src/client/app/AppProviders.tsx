@@ -3,9 +3,8 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { Tenant } from '../../shared/tenant.ts';
-import { translationOf } from '../../shared/texts/bound-texts.ts';
+import { inShownLanguage } from '../../shared/texts/bound-texts.ts';
 import { defaultLanguage } from '../../shared/texts/languages.ts';
-import { overlayTexts } from '../../shared/texts/overlay-texts.ts';
 import { useLanguage } from '../lib/language/language-context.ts';
 import { LanguageProvider } from '../lib/language/LanguageProvider.tsx';
 import { ToastProvider } from '../components/toast/ToastProvider.tsx';
@@ -45,6 +44,6 @@ export function AppProviders({ tenant, queryClient, children }: AppProvidersProp
 /** The tenant with its texts (banners, bullets, titles) in the chosen language: its translation laid over it. */
 function TenantTexts({ tenant, children }: { tenant: Tenant; children: ReactNode }) {
   const { language } = useLanguage();
-  const shown = useMemo(() => (language === defaultLanguage ? tenant : overlayTexts(tenant, translationOf(`tenants/${tenant.id}/tenant.json`))), [tenant, language]);
+  const shown = useMemo(() => (language === defaultLanguage ? tenant : inShownLanguage(tenant, `tenants/${tenant.id}/tenant.json`)), [tenant, language]);
   return <TenantProvider tenant={shown}>{children}</TenantProvider>;
 }
