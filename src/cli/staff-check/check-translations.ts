@@ -107,11 +107,24 @@ const asText = (value: unknown) =>
   typeof value === 'string' ? value : Array.isArray(value) && value.every((item) => typeof item === 'string') ? value.join('\n') : undefined;
 const shortened = (text: string) => JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text);
 
+/**
+ * A problem of a translation. A missing text and a key English lacks are `listed`: named, yet publishable (the
+ * missing text shows in English, the extra key is never read); a differing placeholder or option value is refused.
+ */
+export interface TranslationProblem extends FormProblem {
+  listed?: true;
+}
+
 /** One English text against its translation: missing, or with other placeholders. */
-function compareText(problems: FormProblem[], file: string, pointer: string, english: string, translated: unknown, language: string): void {
+function compareText(problems: TranslationProblem[], file: string, pointer: string, english: string, translated: unknown, language: string): void {
   const text = asText(translated);
   if (text === undefined || text.trim() === '') {
-    problems.push({ file, pointer, message: `has no ${language} text for ${shortened(english)}: write its translation here (until then it shows in English)` });
+    problems.push({
+      file,
+      pointer,
+      listed: true,
+      message: `has no ${language} text for ${shortened(english)}: write its translation here (until then it shows in English)`,
+    });
     return;
   }
   const expected = placeholdersOf(english);
@@ -121,13 +134,18 @@ function compareText(problems: FormProblem[], file: string, pointer: string, eng
 }
 
 /** Keys and entries a translation has that its English file lacks (a misspelt or removed key), and option values that differ. */
-function compareShape(problems: FormProblem[], file: string, english: unknown, translated: unknown, pointer: string): void {
+function compareShape(problems: TranslationProblem[], file: string, english: unknown, translated: unknown, pointer: string): void {
   if (translated === null || translated === undefined || typeof translated !== 'object') return;
   if (Array.isArray(translated)) {
-    if (!Array.isArray(english)) problems.push({ file, pointer, message: 'is a list where English has none: remove it' });
+    if (!Array.isArray(english)) problems.push({ file, pointer, listed: true, message: 'is a list where English has none: remove it' });
     else if (!english.every((item) => typeof item === 'string')) {
       if (translated.length !== english.length)
-        problems.push({ file, pointer, message: `has ${translated.length} entries, English has ${english.length}: translate the same list entry by entry` });
+        problems.push({
+          file,
+          pointer,
+          listed: true,
+          message: `has ${translated.length} entries, English has ${english.length}: translate the same list entry by entry`,
+        });
       translated.forEach((item, index) => compareShape(problems, file, english[index], item, pointer + pointerSegment(index)));
     }
     return;
@@ -136,7 +154,7 @@ function compareShape(problems: FormProblem[], file: string, english: unknown, t
     if (key.startsWith('$')) continue;
     const own = english !== null && typeof english === 'object' && !Array.isArray(english) ? (english as Record<string, unknown>)[key] : undefined;
     const at = pointer + pointerSegment(key);
-    if (own === undefined) problems.push({ file, pointer: at, message: `"${key}" is not in the English file: remove it, or fix its name` });
+    if (own === undefined) problems.push({ file, pointer: at, listed: true, message: `"${key}" is not in the English file: remove it, or fix its name` });
     else if ((key === 'const' || key === 'value') && inner !== own)
       problems.push({ file, pointer: at, message: `option value ${JSON.stringify(inner)} differs from English ${JSON.stringify(own)}: values stay as in English` });
     else compareShape(problems, file, own, inner, at);
@@ -163,8 +181,8 @@ function languagesOf(staff: StaffFiles): string[] {
  * option value that differs, and each key a translation has that English lacks, one problem per text, naming the
  * translation file. The staff files overlay by path (translations/<code>/<file>), the form by key (form.json).
  */
-export function checkTranslations(staff: StaffFiles, pages: readonly CheckedPage[]): FormProblem[] {
-  const problems: FormProblem[] = [];
+export function checkTranslations(staff: StaffFiles, pages: readonly CheckedPage[]): TranslationProblem[] {
+  const problems: TranslationProblem[] = [];
   const files = translatedFiles(staff);
   const form = formTexts(pages);
   for (const language of languagesOf(staff)) {
@@ -182,7 +200,7 @@ export function checkTranslations(staff: StaffFiles, pages: readonly CheckedPage
     for (const [key, english] of form) compareText(problems, formFile, pointerSegment(key), english, translated[key], language);
     for (const key of Object.keys(translated)) {
       if (!key.startsWith('$') && !form.has(key))
-        problems.push({ file: formFile, pointer: pointerSegment(key), message: `"${key}" is no text of the form: remove it, or fix its key` });
+        problems.push({ file: formFile, pointer: pointerSegment(key), listed: true, message: `"${key}" is no text of the form: remove it, or fix its key` });
     }
   }
   return problems;

@@ -14,6 +14,8 @@ export interface LocatedProblem extends FormProblem, Position {}
 
 export interface StaffCheck {
   problems: LocatedProblem[];
+  /** Texts a language does not have yet and keys English lacks: listed, not refused (a reader sees English meanwhile). */
+  untranslated: LocatedProblem[];
   files: number;
   pages: CheckedPage[];
 }
@@ -27,6 +29,7 @@ export function checkStaffFiles(root: string): StaffCheck {
   if (!STAFF_FOLDERS.some((folder) => staff.exists(folder))) {
     return {
       problems: [{ file: root, pointer: '', message: `holds none of ${STAFF_FOLDERS.join(', ')}: name the project folder`, line: 1, column: 1 }],
+      untranslated: [],
       files: 0,
       pages: [],
     };
@@ -41,6 +44,7 @@ export function checkStaffFiles(root: string): StaffCheck {
   }
 
   const { problems: formProblems, pages } = checkForm(staff);
+  const translations = checkTranslations(staff, pages);
   const pageFiles = new Set(pages.flatMap((page) => [page.file, page.ui?.file ?? '']));
   const problems: FormProblem[] = [
     ...patternProblems,
@@ -48,7 +52,7 @@ export function checkStaffFiles(root: string): StaffCheck {
     ...formProblems,
     ...checkTenants(staff, pages),
     ...checkRendererNames(staff),
-    ...checkTranslations(staff, pages),
+    ...translations.filter((problem) => !problem.listed),
   ];
   for (const contract of TEXT_CONTRACTS) {
     problems.push(...checkTexts(staff, contract));
@@ -72,7 +76,8 @@ export function checkStaffFiles(root: string): StaffCheck {
     located.push({ ...problem, ...staff.positionOf(problem) });
   }
   located.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
-  return { problems: located, files: files.length, pages };
+  const untranslated = translations.filter((problem) => problem.listed).map((problem) => ({ ...problem, ...staff.positionOf(problem) }));
+  return { problems: located, untranslated, files: files.length, pages };
 }
 
 /** One problem as staff read it: `file:line:column  #/json/pointer  what is wrong, and what to write instead`. */
