@@ -12,6 +12,8 @@ export const shownTexts = {
   bound: [] as BoundTexts[],
   files: {} as TranslationFiles,
   overlay: <T>(english: T, _translation: unknown): T => english,
+  /** Shows one bound object in the language shown (set once a translation was shown: code loaded later binds then). */
+  show: null as ((entry: BoundTexts) => void) | null,
 };
 
 /**
@@ -21,7 +23,9 @@ export const shownTexts = {
  * the change shows it. Registering costs nothing more: an English visit never loads the code that rewrites.
  */
 export function bindTexts<T extends object>(file: string, target: T): T {
-  shownTexts.bound.push({ file, target });
+  const entry = { file, target };
+  shownTexts.bound.push(entry);
+  shownTexts.show?.(entry);
   return target;
 }
 

@@ -35,7 +35,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   );
 
   const followAccount = useCallback(
-    (saved: string | undefined) => {
+    (saved: string | null | undefined) => {
       const chosen = tabChoice();
       if (chosen !== null) {
         if (saved !== chosen && isLoggedIn()) void saveLanguage(chosen).catch(() => undefined);

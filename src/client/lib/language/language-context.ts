@@ -7,7 +7,7 @@ export interface LanguageChoice {
   /** The applicant's choice: remembered for the tab (and the account, when logged in), then shown. */
   choose(code: string): void;
   /** The account's saved language, shown when nothing was chosen in this tab. */
-  followAccount(code: string | undefined): void;
+  followAccount(code: string | null | undefined): void;
 }
 
 export const LanguageContext = createContext<LanguageChoice>({ language: defaultLanguage, choose: () => {}, followAccount: () => {} });

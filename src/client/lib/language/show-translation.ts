@@ -20,8 +20,11 @@ const english = new WeakMap<BoundTexts, unknown>();
 export function showTranslation(files: TranslationFiles): void {
   shownTexts.files = files;
   shownTexts.overlay = overlayTexts;
-  for (const entry of shownTexts.bound) {
-    if (!english.has(entry)) english.set(entry, JSON.parse(JSON.stringify(entry.target)));
-    assignInPlace(entry.target as Record<string, unknown>, overlayTexts(english.get(entry), files[entry.file]) as Record<string, unknown>);
-  }
+  shownTexts.show = show;
+  for (const entry of shownTexts.bound) show(entry);
+}
+
+function show(entry: BoundTexts): void {
+  if (!english.has(entry)) english.set(entry, JSON.parse(JSON.stringify(entry.target)));
+  assignInPlace(entry.target as Record<string, unknown>, overlayTexts(english.get(entry), shownTexts.files[entry.file]) as Record<string, unknown>);
 }
