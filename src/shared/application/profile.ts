@@ -11,6 +11,4 @@ export interface Profile {
   web_status: Array<{ web_status: string }>;
   answer: Answers;
   document_answer: Record<string, DocumentAnswer>;
-  /** The language the account chose (its mails go out in it); absent before it chose one. */
-  language?: string;
 }
