@@ -20,3 +20,4 @@ export { RevealInStepsContext } from './common/reveal-in-steps.tsx';
 export { printedAnswer, type DisplaySource } from './display-texts.ts';
 export { repeatedBlockName, withTenantValues } from './common/texts.ts';
 export { shownBlockCount } from './add-another/blocks.ts';
+export { FormTextContext, passThrough, type FormText } from './common/form-text.tsx';

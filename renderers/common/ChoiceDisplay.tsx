@@ -6,6 +6,7 @@ import { DisplayField } from './DisplayField.tsx';
 import { useFormContext } from './form-context.tsx';
 import { optionsOfControl } from './options.ts';
 import type { AnswerControlProps } from './with-answer-props.tsx';
+import { shownOf, useFormText } from './form-text.tsx';
 
 export type ChoiceDisplayProps = AnswerControlProps & { storedLabel: string };
 
@@ -18,6 +19,8 @@ export function selectStoredLabel(core: JsonFormsCore, props: { path: string }):
 /** Read-only twin of select and radio: the chosen option's label (from the list, else the stored `_desc`). */
 export function ChoiceDisplay({ path, label, schema, uischema, data, storedLabel }: ChoiceDisplayProps) {
   const { tenantOptions } = useFormContext();
+  const text = useFormText();
   const options = useMemo(() => optionsOfControl(schema, uischema, tenantOptions), [schema, uischema, tenantOptions]);
-  return <DisplayField id={path} label={label} value={choiceText(options, data, storedLabel)} />;
+  const chosen = choiceText(options, data, storedLabel);
+  return <DisplayField id={path} label={label} value={chosen === '' ? '' : shownOf(text, path, chosen)} />;
 }

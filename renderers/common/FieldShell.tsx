@@ -5,6 +5,7 @@ import FormLabel from '@mui/material/FormLabel';
 import { useFormContext } from './form-context.tsx';
 import { useLabelledBySection } from './section-name.tsx';
 import { withTenantValues } from './texts.ts';
+import { useFormText } from './form-text.tsx';
 
 /** What the input(s) inside a field carry so assistive technology reads the hint, note and errors with them. */
 export interface FieldA11y {
@@ -58,6 +59,8 @@ export function FieldShell({ inputId, label, required, help, errors, note, noted
   const describedBy = [helpId, noteId, errorId].filter(Boolean).join(' ') || undefined;
   const labelledBy = useLabelledBySection(`${inputId}-label`);
   const { tenantTexts } = useFormContext();
+  const text = useFormText();
+  const shownHelp = help && text(`${inputId}.description`, help);
   const a11y: FieldA11y = { 'aria-describedby': describedBy, 'aria-invalid': messages.length > 0, 'aria-required': required || undefined };
   return (
     <FormControl
@@ -73,7 +76,7 @@ export function FieldShell({ inputId, label, required, help, errors, note, noted
       </FormLabel>
       {help && (
         <FormHelperText id={helpId} error={false} sx={{ mx: 0 }}>
-          {withTenantValues(help, tenantTexts)}
+          {withTenantValues(shownHelp || help, tenantTexts)}
         </FormHelperText>
       )}
       {children(a11y, `${inputId}-note`)}

@@ -3,6 +3,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import type { FieldA11y } from './FieldShell.tsx';
 import type { SelectOption } from './options.ts';
 import { rendererTexts } from './texts.ts';
+import { shownLabel } from './form-text.tsx';
 
 interface SelectInputProps {
   id: string;
@@ -31,7 +32,7 @@ export function SelectInput({ id, value, options, onSelect, a11y }: SelectInputP
       <option value="">{rendererTexts.emptyOption}</option>
       {shown.map((option) => (
         <option key={option.value} value={option.value}>
-          {option.label}
+          {shownLabel(option)}
         </option>
       ))}
     </NativeSelect>

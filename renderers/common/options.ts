@@ -5,7 +5,10 @@ import { yearOptions } from '../../src/shared/form/year-options.ts';
 
 export interface SelectOption {
   value: string;
+  /** The English title: what `<key>_desc` stores. */
   label: string;
+  /** The title in the chosen language, when it is not English (form-text.tsx). */
+  shown?: string;
 }
 
 type ListedOption = { const?: unknown; title?: string };

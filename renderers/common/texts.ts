@@ -1,4 +1,7 @@
 import settings from '../../uischemas/renderers.json';
+import { bindTexts } from '../../src/shared/texts/bound-texts.ts';
+
+bindTexts('uischemas/renderers.json', settings);
 
 /** The words renderers show around questions; staff edit them in uischemas/renderers.json. */
 export const rendererTexts = settings.texts;

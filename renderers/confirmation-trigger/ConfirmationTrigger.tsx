@@ -9,6 +9,7 @@ import { controlKeysOf } from '../../src/shared/form/uischema-tree.ts';
 import { Column } from '../common/Column.ts';
 import { LayoutChildren } from '../common/LayoutChildren.tsx';
 import type { AnswerLayoutProps } from '../common/with-answer-props.tsx';
+import { useFormText } from '../common/form-text.tsx';
 
 export type MustShowProps = { mustShow: boolean };
 
@@ -29,6 +30,8 @@ export function selectMustShow(core: JsonFormsCore, { uischema }: AnswerLayoutPr
  */
 export function ConfirmationTrigger({ uischema, schema, path, enabled, renderers, cells, mustShow }: AnswerLayoutProps & MustShowProps) {
   const options = uischema.options ?? {};
+  const text = useFormText();
+  const label = typeof options.label === 'string' ? text(options.label, options.label) : options.label;
   const [open, setOpen] = useState(options.position === 'optional');
   const contentId = useId();
   const revealed = open || mustShow;
@@ -36,13 +39,13 @@ export function ConfirmationTrigger({ uischema, schema, path, enabled, renderers
   const trigger =
     options.mode === 'checkbox' ? (
       <FormControlLabel
-        label={options.label}
+        label={label}
         control={<Checkbox checked={revealed} onChange={(event) => setOpen(event.target.checked)} inputProps={{ 'aria-controls': contentId }} />}
       />
     ) : (
       <div>
         <Button variant="text" aria-expanded={revealed} aria-controls={contentId} onClick={() => setOpen(!revealed)}>
-          {options.label}
+          {label}
         </Button>
       </div>
     );

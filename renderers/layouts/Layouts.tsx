@@ -10,6 +10,7 @@ import { LayoutChildren } from '../common/LayoutChildren.tsx';
 import { SectionForm } from '../common/section-form.tsx';
 import { SectionNameProvider } from '../common/section-name.tsx';
 import type { AnswerLayoutProps } from '../common/with-answer-props.tsx';
+import { useFormText } from '../common/form-text.tsx';
 
 // Inputs side by side line up at the bottom, so a label that wraps onto two lines does not push its input down.
 const Row = styled('div')(({ theme }) => ({
@@ -41,7 +42,9 @@ export function HorizontalLayout(props: AnswerLayoutProps) {
  * section holds its fields in a form of their own (SectionForm).
  */
 export function Group(props: AnswerLayoutProps) {
-  const label = (props.uischema as Layout & { label?: string }).label;
+  const english = (props.uischema as Layout & { label?: string }).label;
+  const text = useFormText();
+  const label = english && text(english, english);
   const level = useHeadingLevel();
   const headingId = useId();
   return (
@@ -67,5 +70,7 @@ export function Group(props: AnswerLayoutProps) {
 /** Text between the questions (`{"type": "Label", "text": ...}`). */
 export function Label({ uischema }: AnswerLayoutProps) {
   const { tenantTexts } = useFormContext();
-  return <Typography sx={{ my: 1 }}>{withTenantValues((uischema as LabelElement).text, tenantTexts)}</Typography>;
+  const text = useFormText();
+  const english = (uischema as LabelElement).text;
+  return <Typography sx={{ my: 1 }}>{withTenantValues(text(english, english), tenantTexts)}</Typography>;
 }

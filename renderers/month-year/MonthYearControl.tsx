@@ -9,11 +9,15 @@ import { SelectInput } from '../common/SelectInput.tsx';
 import { rendererTexts } from '../common/texts.ts';
 import type { AnswerControlProps } from '../common/with-answer-props.tsx';
 import { yearOptionsOf, type YearProps } from './year-props.ts';
+import { useShownOptions } from '../common/form-text.tsx';
 
 /** Month and year as two selects under one question; the errors of both keys show together under the pair. */
 export function MonthYearControl(props: AnswerControlProps & YearProps) {
   const { path, label, required, errors, schema, rootSchema, uischema, data, commit, yearKey, yearValue, yearErrors } = props;
-  const months = useMemo(() => optionsOfSchema(schema), [schema]);
+  const months = useShownOptions(
+    path,
+    useMemo(() => optionsOfSchema(schema), [schema]),
+  );
   const years = useMemo(() => yearOptionsOf(uischema, rootSchema, yearKey), [uischema, rootSchema, yearKey]);
   const allErrors = [...new Set([errors, yearErrors].flatMap((list) => (list ? list.split('\n') : [])))].join('\n');
   return (

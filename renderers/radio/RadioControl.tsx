@@ -7,10 +7,14 @@ import { FieldShell } from '../common/FieldShell.tsx';
 import { optionsOfSchema } from '../common/options.ts';
 import { useLabelledBySection } from '../common/section-name.tsx';
 import type { AnswerControlProps } from '../common/with-answer-props.tsx';
+import { shownLabel, useShownOptions } from '../common/form-text.tsx';
 
 /** One choice shown as radio buttons; `options.writeDesc` also stores the label in `<key>_desc`. */
 export function RadioControl({ path, label, required, errors, schema, uischema, data, commit }: AnswerControlProps) {
-  const options = useMemo(() => optionsOfSchema(schema), [schema]);
+  const options = useShownOptions(
+    path,
+    useMemo(() => optionsOfSchema(schema), [schema]),
+  );
   const writeDesc = uischema.options?.writeDesc === true;
   const labelledBy = useLabelledBySection(`${path}-label`);
   return (
@@ -30,7 +34,7 @@ export function RadioControl({ path, label, required, errors, schema, uischema, 
             <FormControlLabel
               key={option.value}
               value={option.value}
-              label={option.label}
+              label={shownLabel(option)}
               control={<Radio size="small" inputProps={{ id: index === 0 ? path : `${path}-${option.value}`, ...a11y }} />}
             />
           ))}

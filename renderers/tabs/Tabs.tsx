@@ -7,6 +7,7 @@ import type { AnswerLayoutProps } from '../common/with-answer-props.tsx';
 import { clearingFor, tabsOf, visibleTab } from './tab-parts.ts';
 import { TabPanel } from './TabPanel.tsx';
 import { UploadInProgressDialog } from './UploadInProgressDialog.tsx';
+import { useFormText } from '../common/form-text.tsx';
 
 /**
  * A group where the applicant picks one alternative. Logged in: the chosen tab, and switching asks
@@ -14,6 +15,7 @@ import { UploadInProgressDialog } from './UploadInProgressDialog.tsx';
  */
 export function Tabs({ uischema, commit, schema, path, enabled, renderers, cells }: AnswerLayoutProps) {
   const { isLoggedIn, tabs } = useFormContext();
+  const text = useFormText();
   const [blocked, setBlocked] = useState(false);
   const tabId = String(uischema.options?.tabId ?? '');
   const parts = tabsOf(uischema);
@@ -38,7 +40,7 @@ export function Tabs({ uischema, commit, schema, path, enabled, renderers, cells
       {/* Tabs may shrink, so on a phone their labels wrap instead of hiding behind scroll arrows. */}
       <MuiTabs value={shown} onChange={(_event, tab: string) => choose(tab)}>
         {parts.map((part) => (
-          <Tab key={part.key} value={part.key} label={part.label} id={tabDomId(part.key)} aria-controls={`${tabId}-panel`} sx={{ flexShrink: 1 }} />
+          <Tab key={part.key} value={part.key} label={text(part.label, part.label)} id={tabDomId(part.key)} aria-controls={`${tabId}-panel`} sx={{ flexShrink: 1 }} />
         ))}
       </MuiTabs>
       <TabPanel element={current.element} {...dispatchProps} id={`${tabId}-panel`} aria-labelledby={tabDomId(current.key)} />

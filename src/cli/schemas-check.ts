@@ -26,7 +26,10 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const root = resolve(args.values.root ?? process.env.SCHEMAS_CHECK_ROOT ?? process.cwd());
-  const { problems, files, pages } = checkStaffFiles(root);
+  const { problems, untranslated, files, pages } = checkStaffFiles(root);
+  for (const text of untranslated) console.log(formatProblem(text));
+  if (untranslated.length > 0)
+    console.log(`schemas:check: ${untranslated.length} translation gap(s): texts shown in English until translated, keys English does not have`);
   for (const problem of problems) console.error(formatProblem(problem));
   if (problems.length > 0) {
     const fileCount = new Set(problems.map((problem) => problem.file)).size;

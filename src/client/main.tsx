@@ -9,6 +9,8 @@ import { AppRouter } from './app/router.tsx';
 import { messages } from './lib/messages.ts';
 import { queryClient } from './lib/query-client.ts';
 import { isServiceMode } from './lib/service-user.ts';
+import { currentLanguage } from './lib/language/chosen-language.ts';
+import { showLanguage } from './lib/language/show-language.ts';
 import { readTenant } from './lib/tenant.tsx';
 
 // The sent class rules are parsed when the cache puts them in the page: a task of their own, not the first render's.
@@ -30,7 +32,10 @@ const routeReady = nextTask()
   .then((): Promise<unknown> => (isServiceMode ? printViewModule() : evaluateLandingChunks(layoutOf(path)).then(() => Promise.all([preloadRoute(path), prefetchData()]))))
   .catch(() => undefined);
 
-Promise.all([readTenant(), routeReady, cacheReady]).then(
+// A first visit in another language (the browser's, or this tab's choice) is painted in it: its texts come with the page's code.
+const languageReady = showLanguage(currentLanguage());
+
+Promise.all([readTenant(), routeReady, cacheReady, languageReady]).then(
   ([tenant, , cache]) => {
     document.title = `${tenant.applicationTitle} | ${tenant.partnerName}`;
     // A transition: React renders the page in slices, leaving the main thread free between them (the server's page

@@ -4,6 +4,7 @@ import type { FormProblem } from '../form-check/problems.ts';
 import { checkRendererNames } from './check-renderer-names.ts';
 import { checkTenants, tenantFolders } from './check-tenants.ts';
 import { checkTexts } from './check-texts.ts';
+import { checkTranslations } from './check-translations.ts';
 import { STAFF_FOLDERS } from '../../shared/staff-folders.ts';
 import { checkAgainstMetaSchemas, jsonFilesUnder } from './meta-check.ts';
 import { checkPatterns } from './patterns.ts';
@@ -13,6 +14,8 @@ export interface LocatedProblem extends FormProblem, Position {}
 
 export interface StaffCheck {
   problems: LocatedProblem[];
+  /** Texts a language does not have yet and keys English lacks: listed, not refused (a reader sees English meanwhile). */
+  untranslated: LocatedProblem[];
   files: number;
   pages: CheckedPage[];
 }
@@ -26,6 +29,7 @@ export function checkStaffFiles(root: string): StaffCheck {
   if (!STAFF_FOLDERS.some((folder) => staff.exists(folder))) {
     return {
       problems: [{ file: root, pointer: '', message: `holds none of ${STAFF_FOLDERS.join(', ')}: name the project folder`, line: 1, column: 1 }],
+      untranslated: [],
       files: 0,
       pages: [],
     };
@@ -40,6 +44,7 @@ export function checkStaffFiles(root: string): StaffCheck {
   }
 
   const { problems: formProblems, pages } = checkForm(staff);
+  const translations = checkTranslations(staff, pages);
   const pageFiles = new Set(pages.flatMap((page) => [page.file, page.ui?.file ?? '']));
   const problems: FormProblem[] = [
     ...patternProblems,
@@ -47,6 +52,7 @@ export function checkStaffFiles(root: string): StaffCheck {
     ...formProblems,
     ...checkTenants(staff, pages),
     ...checkRendererNames(staff),
+    ...translations.filter((problem) => !problem.listed),
   ];
   for (const contract of TEXT_CONTRACTS) {
     problems.push(...checkTexts(staff, contract));
@@ -70,7 +76,8 @@ export function checkStaffFiles(root: string): StaffCheck {
     located.push({ ...problem, ...staff.positionOf(problem) });
   }
   located.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
-  return { problems: located, files: files.length, pages };
+  const untranslated = translations.filter((problem) => problem.listed).map((problem) => ({ ...problem, ...staff.positionOf(problem) }));
+  return { problems: located, untranslated, files: files.length, pages };
 }
 
 /** One problem as staff read it: `file:line:column  #/json/pointer  what is wrong, and what to write instead`. */

@@ -3,6 +3,10 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { Tenant } from '../../shared/tenant.ts';
+import { inShownLanguage } from '../../shared/texts/bound-texts.ts';
+import { defaultLanguage } from '../../shared/texts/languages.ts';
+import { useLanguage } from '../lib/language/language-context.ts';
+import { LanguageProvider } from '../lib/language/LanguageProvider.tsx';
 import { ToastProvider } from '../components/toast/ToastProvider.tsx';
 import { RoutePreloadContext } from '../lib/route-preload.tsx';
 import { TenantProvider } from '../lib/tenant.tsx';
@@ -18,19 +22,28 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Tenant, theme, data cache, toasts and route preloading for everything below. */
+/** Theme, data cache, route preloading, the chosen language, the tenant in it and toasts for everything below. */
 export function AppProviders({ tenant, queryClient, children }: AppProvidersProps) {
   const theme = useMemo(() => createTenantTheme(tenant), [tenant]);
   return (
-    <TenantProvider tenant={tenant}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <QueryClientProvider client={queryClient}>
-          <RoutePreloadContext.Provider value={preloadAhead}>
-            <ToastProvider>{children}</ToastProvider>
-          </RoutePreloadContext.Provider>
-        </QueryClientProvider>
-      </ThemeProvider>
-    </TenantProvider>
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <RoutePreloadContext.Provider value={preloadAhead}>
+          <LanguageProvider>
+            <TenantTexts tenant={tenant}>
+              <ToastProvider>{children}</ToastProvider>
+            </TenantTexts>
+          </LanguageProvider>
+        </RoutePreloadContext.Provider>
+      </QueryClientProvider>
+    </ThemeProvider>
   );
+}
+
+/** The tenant with its texts (banners, bullets, titles) in the chosen language: its translation laid over it. */
+function TenantTexts({ tenant, children }: { tenant: Tenant; children: ReactNode }) {
+  const { language } = useLanguage();
+  const shown = useMemo(() => (language === defaultLanguage ? tenant : inShownLanguage(tenant, `tenants/${tenant.id}/tenant.json`)), [tenant, language]);
+  return <TenantProvider tenant={shown}>{children}</TenantProvider>;
 }

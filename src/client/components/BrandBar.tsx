@@ -3,11 +3,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useIsServiceUser } from '../lib/service-user.ts';
 import { useTenant } from '../lib/tenant.tsx';
+import { LanguageControl } from './LanguageControl.tsx';
 import { NewTabLink } from './NewTabLink.tsx';
 
 /**
  * The white top bar: the partner's logo (a link to the university's own site, `siteUrl`; a plain picture in the
- * print view) and the application title, with an optional slot on the right.
+ * print view) and the application title, with the language control (not in the print view) and an optional slot
+ * on the right.
  */
 export function BrandBar({ actions }: { actions?: ReactNode }) {
   const tenant = useTenant();
@@ -37,7 +39,10 @@ export function BrandBar({ actions }: { actions?: ReactNode }) {
         <Typography sx={{ display: { xs: 'none', sm: 'block' }, fontFamily: 'Georgia, serif', fontSize: '1.25rem', color: 'primary.dark' }}>
           {tenant.applicationTitle}
         </Typography>
-        <Box sx={{ ml: 'auto' }}>{actions}</Box>
+        <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: { xs: 1.5, sm: 3 } }}>
+          {!isServiceUser && <LanguageControl />}
+          {actions}
+        </Box>
       </Box>
     </Box>
   );

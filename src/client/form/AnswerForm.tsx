@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef } from 'react';
-import type { JsonSchema, UISchemaElement } from '@jsonforms/core';
+import type { JsonSchema, Translator, UISchemaElement } from '@jsonforms/core';
 import { JsonForms } from '@jsonforms/react';
 import type { Ajv, ErrorObject } from 'ajv';
 import {
@@ -8,6 +8,9 @@ import {
   displayRenderers,
   editRenderers,
   RevealInStepsContext,
+  FormTextContext,
+  passThrough,
+  type FormText,
   useFormContext,
   type AnswerChanges,
 } from '../../../renderers/index.ts';
@@ -26,9 +29,19 @@ export interface AnswerFormProps {
   /** `display`: the read-only twins of the service (print) view; nothing is committed. */
   mode?: 'edit' | 'display';
   ajv?: Ajv;
+  /** The form's texts in the chosen language (JSON Forms' i18n: labels, errors; our renderers' help and options). */
+  i18n?: FormI18n;
+}
+
+/** JSON Forms' i18n with the translator our renderers use too. */
+export interface FormI18n {
+  locale: string;
+  translate: FormText;
+  translateError: (error: ErrorObject) => string;
 }
 
 const NO_ERRORS: ErrorObject[] = [];
+
 /** JSON Forms' data: always this object, so no commit changes its state (the renderers read the store). */
 const NO_DATA = {};
 
@@ -40,10 +53,20 @@ const NO_DATA = {};
  * state, which every renderer reads, would change on each commit and re-render the whole page. Its own onChange is
  * not listened to. The client page provides FormContext (and LookupContext) around it.
  */
-export function AnswerForm({ schema, uischema, store, errors, mode = 'edit', ajv }: AnswerFormProps) {
+export function AnswerForm({ schema, uischema, store, errors, mode = 'edit', ajv, i18n }: AnswerFormProps) {
   const { tabs } = useFormContext();
   const chosenTabs = useRef(tabs.chosen);
   chosenTabs.current = tabs.chosen;
+  // JSON Forms asks with no English for keys it only tries (`error.custom`): those have none here.
+  const jsonFormsI18n = useMemo(
+    () =>
+      i18n && {
+        locale: i18n.locale,
+        translate: ((key: string, english?: string) => (english === undefined ? undefined : i18n.translate(key, english))) as Translator,
+        translateError: i18n.translateError,
+      },
+    [i18n],
+  );
   const additionalErrors = useMemo(() => (errors ? toJsonFormsErrors(errors) : NO_ERRORS), [errors]);
 
   // Stable while the form lives, so no memoised renderer re-renders for a new commit function.
@@ -60,16 +83,19 @@ export function AnswerForm({ schema, uischema, store, errors, mode = 'edit', ajv
     <AnswerSourceContext.Provider value={store}>
       <CommitContext.Provider value={mode === 'edit' ? commit : null}>
         <RevealInStepsContext.Provider value={mode === 'edit'}>
-          <JsonForms
-            schema={schema}
-            uischema={uischema}
-            data={NO_DATA}
-            renderers={mode === 'edit' ? editRenderers : displayRenderers}
-            ajv={ajv}
-            validationMode="NoValidation"
-            additionalErrors={additionalErrors}
-            readonly={mode === 'display'}
-          />
+          <FormTextContext.Provider value={i18n?.translate ?? passThrough}>
+            <JsonForms
+              i18n={jsonFormsI18n}
+              schema={schema}
+              uischema={uischema}
+              data={NO_DATA}
+              renderers={mode === 'edit' ? editRenderers : displayRenderers}
+              ajv={ajv}
+              validationMode="NoValidation"
+              additionalErrors={additionalErrors}
+              readonly={mode === 'display'}
+            />
+          </FormTextContext.Provider>
         </RevealInStepsContext.Provider>
       </CommitContext.Provider>
     </AnswerSourceContext.Provider>

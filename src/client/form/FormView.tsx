@@ -3,6 +3,8 @@ import { LookupContext } from '../../../renderers/index.ts';
 import { getPageSchema, getPageUiSchema, type PageName } from '../../shared/form/pages.ts';
 import type { ErrorsByKey } from '../../shared/form/types.ts';
 import { AnswerForm } from './AnswerForm.tsx';
+import { useLanguage } from '../lib/language/language-context.ts';
+import { formI18nFor } from './form-i18n.ts';
 import { jsonFormsAjv } from './json-forms-ajv.ts';
 import type { AnswerStore } from './answer-store.ts';
 import { lookupClient } from './find-lookup.ts';
@@ -27,6 +29,7 @@ export interface FormViewProps {
  * load and double the cost of each change, so it is off (`NoValidation`); `additionalErrors` show the same.
  */
 export function FormView({ page, store, errors, mode = 'edit' }: FormViewProps) {
+  const { language } = useLanguage();
   return (
     <LookupContext.Provider value={lookupClient}>
       <AnswerForm
@@ -36,6 +39,7 @@ export function FormView({ page, store, errors, mode = 'edit' }: FormViewProps) 
         errors={errors}
         mode={mode}
         ajv={jsonFormsAjv}
+        i18n={formI18nFor(language)}
       />
     </LookupContext.Provider>
   );

@@ -1,4 +1,5 @@
 import { ServerError, UnauthorizedError } from './errors.ts';
+import { currentLanguage } from './language/chosen-language.ts';
 import { messages } from './messages.ts';
 
 type UnauthorizedHandler = (error: UnauthorizedError) => void;
@@ -74,7 +75,8 @@ async function request<T>(method: string, path: string, body?: unknown, endsSess
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: { ...options.headers, 'content-type': 'application/json', accept: 'application/json' },
+      // The server answers every text in the language the applicant reads the pages in.
+      headers: { ...options.headers, 'content-type': 'application/json', accept: 'application/json', 'accept-language': currentLanguage() },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: options.timeoutMs === undefined ? undefined : AbortSignal.timeout(options.timeoutMs),
       keepalive: options.keepalive,
@@ -82,6 +84,8 @@ async function request<T>(method: string, path: string, body?: unknown, endsSess
   } catch {
     throw new ServerError(messages.genericError, 0);
   }
+  // No content (a setting saved) is a success with nothing to read.
+  if (response.status === 204) return undefined as T;
   const payload = await readJson(response);
   if (response.status === 401) {
     const error = new UnauthorizedError(serverMessage(payload) ?? messages.sessionInvalid);

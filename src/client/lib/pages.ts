@@ -1,6 +1,10 @@
+import { bindTexts } from '../../shared/texts/bound-texts.ts';
 import { pageList, type PageEntry } from '../../shared/form/page-list.ts';
 
 export { pageList, type PageEntry };
+
+// Step titles and heading descriptions (uischemas/pages.json `pages`, entry by entry) in the chosen language.
+bindTexts('uischemas/pages.json', { pages: pageList });
 
 /** The first page is the default route every unknown path goes to. */
 export const defaultFormPage: PageEntry = pageList[0];

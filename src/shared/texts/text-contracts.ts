@@ -58,6 +58,7 @@ export const CLIENT_MESSAGE_TEXTS = {
   errorTitle: [],
   unexpectedErrorTitle: [],
   accountLabel: [],
+  languageLabel: [],
   signIn: [],
   createAccount: [],
   logOut: [],

@@ -15,7 +15,7 @@ import { useStartedStatus } from '../hooks/use-started-status.ts';
 import { useTemporaryAnswersMerge } from '../hooks/use-temporary-answers-merge.ts';
 import { useValidationsSync } from '../hooks/use-validations-sync.ts';
 import { useWebStatus } from '../hooks/web-status.ts';
-import { ApplicationStoreContext, createApplicationStore } from '../store/application-store.ts';
+import { ApplicationStoreContext, createApplicationStore, type ApplicationStore } from '../store/application-store.ts';
 
 interface ApplicationProviderProps {
   /** The loaded profile (a visitor's is empty); the store starts from its answers. */
@@ -31,13 +31,22 @@ interface ApplicationProviderProps {
  * (status 'started', the return to the last page, carried and temporary answers, errors posted while validating,
  * drafts of unsaved typing, the redirect once submitted). Key it by username so another account starts afresh.
  */
+// A change of language renders the pages afresh: the same loaded profile finds its store again, answers not yet saved included.
+const stores = new WeakMap<Profile, ApplicationStore>();
+
+function storeOf(profile: Profile, isServiceUser: boolean): ApplicationStore {
+  const kept = stores.get(profile);
+  if (kept) return kept;
+  const savedAnswers = profile.answer;
+  // The e-mail question starts as the account's address (not saved until the applicant saves the page).
+  const answers = isServiceUser ? savedAnswers : withAccountEmail(savedAnswers, accountEmailAnswerKeys(), profile.username);
+  const store = createApplicationStore({ answers, savedAnswers, hasChangedPage: false, summaryFocusRequest: 0, saveState: 'idle' });
+  stores.set(profile, store);
+  return store;
+}
+
 export function ApplicationProvider({ profile, isServiceUser, children }: ApplicationProviderProps) {
-  const [store] = useState(() => {
-    const savedAnswers = profile.answer;
-    // The e-mail question starts as the account's address (not saved until the applicant saves the page).
-    const answers = isServiceUser ? savedAnswers : withAccountEmail(savedAnswers, accountEmailAnswerKeys(), profile.username);
-    return createApplicationStore({ answers, savedAnswers, hasChangedPage: false, summaryFocusRequest: 0, saveState: 'idle' });
-  });
+  const [store] = useState(() => storeOf(profile, isServiceUser));
   const saver = useAnswerSaver(store);
   const webStatus = useWebStatus();
   const active = !isServiceUser;

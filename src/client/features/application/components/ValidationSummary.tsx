@@ -5,6 +5,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { messages } from '../../../lib/messages.ts';
 import { pageList } from '../../../lib/pages.ts';
+import { useLanguage } from '../../../lib/language/language-context.ts';
+import { shownFormMessage } from '../../../form/form-i18n.ts';
 import type { ErrorsByPage } from '../hooks/validation.ts';
 
 interface ValidationSummaryProps {
@@ -20,6 +22,7 @@ interface ValidationSummaryProps {
 /** What is missing, as links grouped by page to `/{page}#{key}`. Shown only while validating with errors. */
 export function ValidationSummary({ errorsByPage, focusRequest, yieldFocus, onFollow }: ValidationSummaryProps) {
   const region = useRef<HTMLElement>(null);
+  const { language } = useLanguage();
   const yieldOnce = useRef(yieldFocus);
 
   useEffect(() => {
@@ -69,7 +72,7 @@ export function ValidationSummary({ errorsByPage, focusRequest, yieldFocus, onFo
                 return (
                   <li key={key}>
                     <Link component={RouterLink} to={to} onClick={follow(to)} sx={{ color: 'error.dark', fontWeight: 600 }}>
-                      {keyMessages.join(' ')}
+                      {keyMessages.map((message) => shownFormMessage(language, key, message)).join(' ')}
                     </Link>
                   </li>
                 );

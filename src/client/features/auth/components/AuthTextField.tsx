@@ -4,6 +4,7 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
+import { authText } from '../auth-texts.ts';
 import type { AuthFieldProps } from '../hooks/use-auth-form.ts';
 
 export interface AuthTextFieldProps {
@@ -60,7 +61,7 @@ export function AuthTextField(props: AuthTextFieldProps) {
       <FormHelperText id={messagesId} error component="div" aria-live="polite" sx={{ mx: 1.75, '&:empty': { mt: 0 } }}>
         {shown.map((message) => (
           <span key={message} style={{ display: 'block' }}>
-            {message}
+            {authText(message)}
           </span>
         ))}
       </FormHelperText>

@@ -5,6 +5,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { checkPasswordRules } from '../../../../shared/auth/auth-forms.ts';
 import { VisuallyHidden } from '../../../components/VisuallyHidden.tsx';
+import { authText } from '../auth-texts.ts';
 import { cardTexts } from '../card-texts.ts';
 
 type RuleState = keyof typeof cardTexts.checklist.states;
@@ -46,7 +47,7 @@ export function PasswordChecklist({ id, password }: PasswordChecklistProps) {
             >
               <Icon aria-hidden fontSize="small" sx={{ color: colour }} />
               <Typography variant="body2" component="span" sx={{ color: 'inherit' }}>
-                {rule.label}
+                {authText(rule.label)}
                 <VisuallyHidden>{`: ${cardTexts.checklist.states[state]}`}</VisuallyHidden>
               </Typography>
             </Box>

@@ -1,0 +1,38 @@
+import { isLanguage, negotiateLanguage } from '../../../shared/texts/languages.ts';
+
+/** Where a choice made in this tab is kept: it outlives a reload, not the tab. */
+const TAB_CHOICE = 'language';
+
+/** The language chosen in this tab, if any (storage may be refused: a private window, a sandbox). */
+export function tabChoice(): string | null {
+  try {
+    const code = window.sessionStorage.getItem(TAB_CHOICE);
+    return isLanguage(code) ? code : null;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberTabChoice(code: string): void {
+  try {
+    window.sessionStorage.setItem(TAB_CHOICE, code);
+  } catch {
+    // Without storage the choice lasts until the page is left, and the account keeps it when logged in.
+  }
+}
+
+/** The browser's own language list, in its order of preference, through the server's rule. */
+function browserLanguage(): string {
+  return negotiateLanguage(navigator.languages.join(','));
+}
+
+let current = typeof window === 'undefined' ? negotiateLanguage(null) : (tabChoice() ?? browserLanguage());
+
+/** The language the pages are shown in now: what every API call asks the server to answer in. */
+export const currentLanguage = (): string => current;
+
+/** Shown in `code` from now on: `<html lang>` follows, so screen readers read the page in that language. */
+export function setCurrentLanguage(code: string): void {
+  current = code;
+  document.documentElement.lang = code;
+}

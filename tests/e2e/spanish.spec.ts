@@ -1,0 +1,149 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { codeIn, GOOD_PASSWORD, uniqueEmail, waitForMail } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { screenshotPath } from './support/screenshots.ts';
+import { completeApplication } from '../support/complete-application.ts';
+import { staffText } from '../support/staff-text.ts';
+import { overlayTexts } from '../../src/shared/texts/overlay-texts.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const readJson = (file: string): unknown => {
+  try {
+    return JSON.parse(readFileSync(join(ROOT, file), 'utf8'));
+  } catch {
+    return undefined;
+  }
+};
+
+/** A staff text as a Spanish visitor reads it: the Spanish translation laid over the English file, as the client does. */
+function spanish(file: string, pointer: string): string {
+  const shown = overlayTexts(readJson(file), readJson(`texts-and-settings/translations/es/${file}`));
+  return pointer
+    .slice(1)
+    .split('/')
+    .reduce<unknown>((node, segment) => (node as Record<string, unknown>)[segment], shown) as string;
+}
+
+/** A form text in Spanish, by its key in form.json. */
+const form = (key: string): string => (readJson('texts-and-settings/translations/es/form.json') as Record<string, string>)[key]!;
+
+/** One gap per page: what the applicant leaves out or gets wrong, and the Spanish message each field must show. */
+const GAPS = { last_name: '', hs_gpa: '', sat_score_math: '805', entry_term: '', entry_term_desc: '' };
+
+async function press(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name, exact: true }).focus();
+  await page.keyboard.press('Enter');
+}
+
+async function typeInto(page: Page, label: string, text: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+}
+
+/** A label's words, with the required mark after them when there is one. */
+const labelled = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
+
+/** How long a save, or a page change that saves first, may take on a loaded machine. */
+const AFTER_SAVE = { timeout: 30_000 };
+
+/** Types an answer into the input of `key`. */
+async function fill(page: Page, key: string, text: string): Promise<void> {
+  await page.locator(`[id="${key}"]`).focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+  await page.keyboard.press('Tab');
+}
+
+/** The field's own error line, read with its input. */
+const errorOf = (page: Page, key: string) => page.locator(`[id="${key}-error"]`);
+
+test('an applicant chooses Español on /login, signs up, sees every page and its errors in Spanish, submits, and keeps the choice after a reload and a new login @screenshot', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const email = uniqueEmail('espanol');
+  const submit = () => spanish('texts-and-settings/messages.json', '/submit');
+
+  await page.goto('/login');
+  await page.getByRole('combobox', { name: staffText('texts-and-settings/messages.json', '/languageLabel') }).selectOption('es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('combobox', { name: spanish('texts-and-settings/messages.json', '/languageLabel') })).toHaveValue('es');
+  await expect(page.getByRole('option', { name: 'Español' })).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1, name: spanish('texts-and-settings/messages.json', '/loginTitle') })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: screenshotPath('spanish-login-1280.png'), fullPage: true });
+
+  await page.goto('/signup');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await typeInto(page, spanish('texts-and-settings/auth/cards.json', '/fields/username'), email);
+  await typeInto(page, spanish('texts-and-settings/auth/cards.json', '/fields/password'), GOOD_PASSWORD);
+  await press(page, submit());
+  await expect(page).toHaveURL(/\/confirm$/);
+  await typeInto(page, spanish('texts-and-settings/auth/cards.json', '/fields/code'), codeIn(await waitForMail(email, /./)));
+  await press(page, submit());
+  await expect(page).toHaveURL(/\/login$/);
+  await typeInto(page, spanish('texts-and-settings/auth/cards.json', '/fields/password'), GOOD_PASSWORD);
+  await press(page, submit());
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.locator('[id="first_name-label"]')).toHaveText(labelled(form('first_name.label')));
+
+  // The answers as a complete application with one gap per page, saved as the pages' Save would.
+  const saved = await page.request.put('/api/answer', { data: { ...completeApplication(), ...GAPS }, headers: { origin: baseURL! } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await page.goto('/final-steps');
+  await press(page, submit());
+  await expect(page).toHaveURL(/\/about$/);
+
+  await expect(errorOf(page, 'last_name')).toHaveText(form('last_name.error.required'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: screenshotPath('spanish-about-1280.png'), fullPage: true });
+  await fill(page, 'last_name', 'Rivera');
+  // A choice made in Spanish: the radio reads its Spanish title, the answer keeps its value and English title.
+  await expect(page.getByRole('radio', { name: form('gender.Male') })).toHaveAttribute('id', 'gender-M');
+  await page.getByRole('radio', { name: form('gender.Male') }).check();
+  await expect(errorOf(page, 'last_name')).toHaveCount(0);
+  await press(page, spanish('texts-and-settings/messages.json', '/saveAndContinue'));
+  await expect(page).toHaveURL(/\/education$/, AFTER_SAVE);
+  await expect(errorOf(page, 'hs_gpa')).toHaveText(form('hs_gpa.error.required'));
+  await expect(errorOf(page, 'sat_score_math')).toHaveText(form('sat_score_math.error.pattern'));
+  await expectNoAxeViolations(page);
+  await fill(page, 'hs_gpa', '3.75');
+  await fill(page, 'sat_score_math', '720');
+  await expect(errorOf(page, 'sat_score_math')).toHaveCount(0);
+  await press(page, spanish('texts-and-settings/messages.json', '/saveAndContinue'));
+  await expect(page).toHaveURL(/\/final-steps$/, AFTER_SAVE);
+  await expect(errorOf(page, 'entry_term')).toHaveText(form('entry_term.error.required'));
+  await expectNoAxeViolations(page);
+
+  // The choice survives a reload.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.locator('[id="entry_term-label"]')).toHaveText(labelled(form('entry_term.label')));
+
+  // A new login in a browser that never chose (before submitting): the account's saved language is shown.
+  const again = await browser.newContext({ baseURL, locale: 'en-US' });
+  const later = await again.newPage();
+  await later.goto('/login');
+  await typeInto(later, staffText('texts-and-settings/auth/cards.json', '/fields/username'), email);
+  await typeInto(later, staffText('texts-and-settings/auth/cards.json', '/fields/password'), GOOD_PASSWORD);
+  await press(later, staffText('texts-and-settings/messages.json', '/submit'));
+  await expect(later).toHaveURL(/\/about$/);
+  await expect(later.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(later.getByRole('combobox', { name: spanish('texts-and-settings/messages.json', '/languageLabel') })).toHaveValue('es');
+  await again.close();
+
+  await page.locator('#entry_term').selectOption(String(completeApplication().entry_term));
+  await press(page, submit());
+  await expect(page).toHaveURL(/\/completion$/, AFTER_SAVE);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  const profile = (await (await page.request.get('/api/profile')).json()) as { answer: Record<string, unknown> };
+  // Stored answers stay language-neutral: the option's value, and its English title in the _desc companion.
+  expect([profile.answer.last_name, profile.answer.gender, profile.answer.gender_desc]).toEqual(['Rivera', 'M', 'Male']);
+});
