@@ -51,7 +51,7 @@ describe('the application PDF', () => {
 
   it('is tagged with the print view’s language, headings and each question before its answer, with documents appended', async () => {
     const printer = createPrinter({ browser, origin: () => origin, timeoutMs: 30_000, deadlineMs: 60_000 });
-    const printed = await printer.print({ serviceToken: 'token', footerName: 'María López' });
+    const printed = await printer.print({ serviceToken: 'token', footerName: 'María López', language: 'es' });
     const pdf = await assembleApplicationPdf({ printed, documents: [await makePdf(2)], title: 'T', author: 'A', now: new Date() });
     const file = join(mkdtempSync(join(tmpdir(), 'tagged-pdf-')), 'application.pdf');
     writeFileSync(file, pdf);
