@@ -34,6 +34,11 @@ export interface FieldShellProps {
    * sits in and the legend (`<key>-label`), so the same question in two sections has two names.
    */
   group?: boolean;
+  /**
+   * No input shows at the moment (an upload already made, or a visitor's note): the label is plain text, since a
+   * <label for> must point at an input.
+   */
+  withoutInput?: boolean;
   children(a11y: FieldA11y, noteId: string): ReactNode;
 }
 
@@ -51,7 +56,7 @@ export function FieldNote({ id, children }: { id: string; children: ReactNode })
 }
 
 /** Label, hint, input(s), note and errors of one question; required is marked, errors sit under the field. */
-export function FieldShell({ inputId, label, required, help, errors, note, notedByInput, group, children }: FieldShellProps) {
+export function FieldShell({ inputId, label, required, help, errors, note, notedByInput, group, withoutInput, children }: FieldShellProps) {
   const messages = splitErrors(errors);
   const helpId = help ? `${inputId}-help` : undefined;
   const noteId = note !== undefined || notedByInput ? `${inputId}-note` : undefined;
@@ -71,7 +76,13 @@ export function FieldShell({ inputId, label, required, help, errors, note, noted
       aria-describedby={group ? describedBy : undefined}
       aria-labelledby={group ? labelledBy : undefined}
     >
-      <FormLabel component={group ? 'legend' : 'label'} id={`${inputId}-label`} htmlFor={group ? undefined : inputId} required={required} error={messages.length > 0}>
+      <FormLabel
+        component={group ? 'legend' : withoutInput ? 'div' : 'label'}
+        id={`${inputId}-label`}
+        htmlFor={group || withoutInput ? undefined : inputId}
+        required={required}
+        error={messages.length > 0}
+      >
         {withTenantValues(label, tenantTexts)}
       </FormLabel>
       {help && (

@@ -15,12 +15,15 @@ const submitNothing = (event: FormEvent) => event.preventDefault();
  * them: with every field of About You formless, that was about 225 forced style updates and most of the browser's
  * own work per keystroke; a section holds a dozen or so. It also keeps autofill's suggestions to one section at a time
  * (a parent's address apart from the applicant's).
+ * A named form is a landmark: it takes its name from the section's heading (`labelledBy`, the heading's id), so a
+ * page's forms are told apart in a screen reader's list of landmarks ("Permanent Address form") rather than
+ * announced as several forms of the same empty name.
  */
-export function SectionForm({ children }: { children: ReactNode }) {
+export function SectionForm({ labelledBy, children }: { labelledBy?: string; children: ReactNode }) {
   if (useContext(InsideSectionForm)) return children;
   return (
     <InsideSectionForm.Provider value={true}>
-      <Form noValidate onSubmit={submitNothing}>
+      <Form noValidate onSubmit={submitNothing} aria-labelledby={labelledBy}>
         {children}
       </Form>
     </InsideSectionForm.Provider>

@@ -83,7 +83,7 @@ export function FileUploadControl({ path, label, required, errors, uischema, com
   const shownErrors = [problem, errors].filter(Boolean).join('\n');
 
   return (
-    <FieldShell inputId={path} label={label} required={required} help={uischema.options?.help} errors={isLoggedIn ? shownErrors : ''}>
+    <FieldShell inputId={path} label={label} required={required} help={uischema.options?.help} errors={isLoggedIn ? shownErrors : ''} withoutInput={!isLoggedIn || done}>
       {(a11y) => (
         <Box aria-busy={phase.kind !== 'idle'}>
           {!isLoggedIn ? (

@@ -39,7 +39,7 @@ export function HorizontalLayout(props: AnswerLayoutProps) {
  * A titled section of the page (the page title above it is the h2). Its heading names the groups of inputs inside
  * it, so a question repeated in another section is told apart (Parent/Guardian 1 and 2). A group inside a titled
  * group (Grades of participation in an activity) takes the next heading level and a smaller type. An outermost
- * section holds its fields in a form of their own (SectionForm).
+ * section holds its fields in a form of their own (SectionForm), named by its heading.
  */
 export function Group(props: AnswerLayoutProps) {
   const english = (props.uischema as Layout & { label?: string }).label;
@@ -49,7 +49,7 @@ export function Group(props: AnswerLayoutProps) {
   const headingId = useId();
   return (
     <Section>
-      <SectionForm>
+      <SectionForm labelledBy={label ? headingId : undefined}>
         {label ? (
           <>
             <Typography component={headingTag(level)} variant={level <= 3 ? 'h6' : 'subtitle1'} sx={level > 3 ? { fontWeight: 500 } : undefined} id={headingId}>

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { expect, test } from './support/test.ts';
 import messages from '../../texts-and-settings/messages.json' with { type: 'json' };
 import tenant from '../../tenants/demo/tenant.json' with { type: 'json' };
@@ -106,6 +107,18 @@ test('the PDF of a completed application shows every answer, every [X], the uplo
   expect(info).toMatch(/Author:\s+Cedar Ridge University/);
   expect(info).toMatch(/Page size:\s+612 x 792 pts \(letter\)/);
   const pages = Number(/Pages:\s+(\d+)/.exec(info)![1]);
+  // Tagged, in the page's language, with the documents appended: each heading, then a question before its answer.
+  expect(info).toMatch(/^Tagged:\s+yes$/m);
+  const lang = (await PDFDocument.load(readFileSync(file))).catalog.lookup(PDFName.of('Lang'));
+  expect(lang instanceof PDFString ? lang.decodeText() : String(lang)).toBe('en');
+  const structure = execFileSync('pdfinfo', ['-struct-text', file], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && line !== 'NonStruct');
+  const firstPageHeading = structure.indexOf('H2 (block)');
+  expect(structure.slice(firstPageHeading, firstPageHeading + 3)).toContain(`"${staffText('uischemas/pages.json', '/pages/0/title')}"`);
+  const firstName = structure.indexOf(`"${staffText('uischemas/about.uischema.json', '/elements/0/elements/0/elements/0/label')}"`);
+  expect(structure.slice(firstName - 1, firstName + 3)).toEqual(['P (block)', structure[firstName], 'P (block)', `"${answers.first_name}"`]);
 
   // Every page renders to an image.
   execFileSync('pdftoppm', ['-r', '40', '-png', file, join(folder, 'page')]);

@@ -83,6 +83,16 @@ export function createTenantTheme(tenant: Tenant): Theme {
       // controlled, so an autofill reaches the answers as a change event.
       MuiInputBase: { defaultProps: { disableInjectingGlobalStyles: true } },
       MuiLink: { defaultProps: { underline: 'always' } },
+      // An applicant who asks the system for less motion gets none: MUI's fades, grows and slides (dialogs, their
+      // backdrops, toasts, popovers) set their transitions inline, which a stylesheet's !important outranks, so each
+      // one ends where it would have ended, at once. A media query, so turning the setting on applies without a reload.
+      MuiCssBaseline: {
+        styleOverrides: {
+          '@media (prefers-reduced-motion: reduce)': {
+            '*, *::before, *::after': { transitionDuration: '0s !important', transitionDelay: '0s !important' },
+          },
+        },
+      },
     },
   });
 }

@@ -9,7 +9,9 @@ import { BrandBar } from './BrandBar.tsx';
 export function ErrorScreen() {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <BrandBar />
+      <Box component="header">
+        <BrandBar />
+      </Box>
       <Box component="main" sx={{ px: 2, py: { xs: 6, sm: 10 }, display: 'flex', justifyContent: 'center' }}>
         <Paper variant="outlined" sx={{ maxWidth: '36rem', p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
           <ErrorOutlineIcon aria-hidden sx={{ fontSize: '3rem', color: 'error.main', mb: 1 }} />

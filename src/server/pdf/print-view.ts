@@ -68,13 +68,18 @@ export async function openStandbyView(browser: Browser, { origin, timeoutMs, lan
 
 /**
  * Hands the spare view the job's service token, waits for the applicant's print view to be ready and prints it to
- * a Letter PDF; then closes the view's context, so a context only ever holds one applicant.
+ * a tagged Letter PDF; then closes the view's context, so a context only ever holds one applicant.
  */
 export async function printStandbyView(view: StandbyView, request: PrintRequest & { timeoutMs: number }): Promise<Uint8Array> {
   try {
     await view.page.evaluate(([event, token]) => window.dispatchEvent(new CustomEvent(event, { detail: token })), [SERVICE_TOKEN_EVENT, request.serviceToken] as const);
     await awaitState(view, ['ready'], request.timeoutMs);
     const pdf = await view.page.pdf({
+      // A tagged PDF: Chromium writes the view's structure (headings, paragraphs, the reading order) as the PDF's
+      // structure tree and the page's `lang` as its language, so a screen reader reads it as the page reads; the
+      // outline lists the headings as bookmarks.
+      tagged: true,
+      outline: true,
       format: 'Letter',
       printBackground: true,
       margin: { top: '0.6in', right: '0.6in', bottom: '0.75in', left: '0.6in' },

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { expectNoEqualAccessViolations } from './equal-access.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
@@ -25,9 +26,14 @@ async function settleAnimations(page: Page): Promise<void> {
   });
 }
 
-/** One line in any test: the page, once settled, has no WCAG 2.2 A/AA violations (each one printed on failure). */
+/**
+ * One line in any test: the page, once settled, has no WCAG 2.2 A/AA violations by axe and none by the IBM Equal
+ * Access checker (each one printed on failure). The two engines implement different rules and each finds what the
+ * other misses, so every screen and state is checked by both.
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   await settleAnimations(page);
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   expect(violations, describe(violations)).toEqual([]);
+  await expectNoEqualAccessViolations(page);
 }

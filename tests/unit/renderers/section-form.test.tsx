@@ -31,6 +31,24 @@ describe('a form per outermost section', () => {
     expect(fields.filter((field) => field.form === null).map((field) => field.id || field.name)).toEqual([]);
   });
 
+  it.each(PAGE_NAMES)("names each form of %s after its section's heading, the label in the UI schema, each name once", (page) => {
+    const uischema = getPageUiSchema(page) as UiElement;
+    const { container } = renderForm({
+      schema: getPageSchema(page),
+      uischema,
+      context: { isLoggedIn: true, addAnother: { counts: allBlocks(uischema), onAdd: () => {} } },
+    });
+    const labels = (uischema.elements ?? []).filter((element) => element.type === 'Group').map((group) => (group as { label: string }).label);
+    const names = [...container.querySelectorAll('form')].map((form) => {
+      const heading = document.getElementById(form.getAttribute('aria-labelledby') ?? '');
+      expect(heading?.tagName, form.outerHTML.slice(0, 80)).toMatch(/^H[3-6]$/);
+      expect(form.contains(heading)).toBe(true);
+      return heading?.textContent;
+    });
+    expect(names).toEqual(labels);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
   it('submits nothing: a submit (Enter in a lone text field) is cancelled', () => {
     const { container } = renderForm({
       schema: { type: 'object', properties: { nickname: { type: 'string', title: 'Nickname' } } },

@@ -21,7 +21,9 @@ export function CompletionPage() {
   }, [tenant]);
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <BrandBar />
+      <Box component="header">
+        <BrandBar />
+      </Box>
       <Box component="main" sx={{ px: 2, py: { xs: 5, sm: 8 }, display: 'flex', justifyContent: 'center' }}>
         <Paper variant="outlined" sx={{ width: '100%', maxWidth: '40rem', p: { xs: 3, sm: 5 } }}>
           <Typography variant="h2" component="h1" gutterBottom>

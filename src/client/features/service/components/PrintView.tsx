@@ -71,7 +71,10 @@ export function PrintView({ serviceToken }: { serviceToken: string | null }) {
   return (
     <Box sx={{ bgcolor: '#fff' }}>
       {printStyles}
-      <BrandBar />
+      {/* The banner landmark: the brand bar's title is read as the page's header, not as loose text. */}
+      <Box component="header">
+        <BrandBar />
+      </Box>
       {store && context ? (
         <PrintedPages store={store} context={context} />
       ) : (
