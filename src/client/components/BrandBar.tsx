@@ -9,7 +9,7 @@ import { NewTabLink } from './NewTabLink.tsx';
 /**
  * The white top bar: the partner's logo (a link to the university's own site, `siteUrl`; a plain picture in the
  * print view) and the application title, with the language control (not in the print view) and an optional slot
- * on the right.
+ * on the right. Its parts wrap onto a second line rather than widen the page on a narrow or zoomed screen.
  */
 export function BrandBar({ actions }: { actions?: ReactNode }) {
   const tenant = useTenant();
@@ -25,7 +25,9 @@ export function BrandBar({ actions }: { actions?: ReactNode }) {
           py: { xs: 1.5, sm: 2 },
           display: 'flex',
           alignItems: 'center',
-          gap: { xs: 1.5, sm: 3 },
+          flexWrap: 'wrap',
+          columnGap: { xs: 1.5, sm: 3 },
+          rowGap: 1,
         }}
       >
         {isServiceUser ? (
@@ -39,7 +41,7 @@ export function BrandBar({ actions }: { actions?: ReactNode }) {
         <Typography sx={{ display: { xs: 'none', sm: 'block' }, fontFamily: 'Georgia, serif', fontSize: '1.25rem', color: 'primary.dark' }}>
           {tenant.applicationTitle}
         </Typography>
-        <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: { xs: 1.5, sm: 3 } }}>
+        <Box sx={{ ml: 'auto', display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'center', columnGap: { xs: 1.5, sm: 3 }, rowGap: 1 }}>
           {!isServiceUser && <LanguageControl />}
           {actions}
         </Box>
