@@ -32,7 +32,7 @@ const CHROME_FLAGS = [
   '--disable-extensions',
 ];
 
-export interface LighthouseFigures {
+interface LighthouseFigures {
   path: string;
   performance: number;
   accessibility: number;
@@ -105,7 +105,7 @@ async function audit(url: string, port: number): Promise<LighthouseFigures> {
   };
 }
 
-export async function benchLighthouse({ port = Number(process.env.BENCH_PORT || 4271), runs = Number(process.env.RUNS || 3) } = {}): Promise<LighthouseFigures[]> {
+async function benchLighthouse({ port = Number(process.env.BENCH_PORT || 4271), runs = Number(process.env.RUNS || 3) } = {}): Promise<LighthouseFigures[]> {
   const clientDir = resolve(process.env.CLIENT_DIR || join('dist', 'client'));
   if (!existsSync(join(clientDir, 'index.html'))) throw new Error(`no build in ${clientDir}: run npm run build first`);
   const app = await startApp(port, { CLIENT_DIR: clientDir, NODE_ENV: 'production' });
@@ -135,7 +135,7 @@ export async function benchLighthouse({ port = Number(process.env.BENCH_PORT || 
   }
 }
 
-export function formatLighthouseBench(figures: LighthouseFigures[]): string {
+function formatLighthouseBench(figures: LighthouseFigures[]): string {
   const lines = figures.map(
     (f) =>
       `  ${f.path.padEnd(8)} performance ${f.performance.toFixed(2)}   LCP ${(f.lcpMs / 1000).toFixed(2)} s   FCP ${(f.fcpMs / 1000).toFixed(2)} s` +

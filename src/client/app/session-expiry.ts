@@ -9,7 +9,7 @@ interface Navigator {
 }
 
 /** When the server refuses the session, forget all cached data and go to /login saying why. */
-export function redirectExpiredSessions(router: Navigator, queryClient: QueryClient): () => void {
+function redirectExpiredSessions(router: Navigator, queryClient: QueryClient): () => void {
   return onUnauthorized(() => {
     queryClient.clear();
     void router.navigate('/login', { state: { errorMessage: messages.sessionInvalid } });

@@ -207,5 +207,3 @@ export function createWorker(options: WorkerOptions) {
     busy: () => running.size > 0 || ticking !== null,
   };
 }
-
-export type Worker = ReturnType<typeof createWorker>;

@@ -1,7 +1,7 @@
 import { chromium, type Browser } from 'playwright-core';
 
 /** The flags Debian's Chromium needs here, headless as root on a closed network: no sandbox, no GPU, no background connections. */
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-dev-shm-usage',
