@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS } from '../src/shared/chromium-flags.ts';
 import type { Benchmark } from './support/benchmark.ts';
 import { runIfMain } from './support/benchmark.ts';
 import { startApp } from './support/processes.ts';
@@ -18,19 +19,7 @@ import { percentile, range } from './support/stats.ts';
 
 const PAGES = ['/about', '/login'];
 
-/** The same flags as the PDF printer's Chromium (src/server/pdf/browser.ts): headless as root on a closed network. */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-extensions',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 interface LighthouseFigures {
   path: string;
