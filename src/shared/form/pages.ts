@@ -32,7 +32,7 @@ export function isPageName(name: string): name is PageName {
   return (PAGE_NAMES as readonly string[]).includes(name);
 }
 
-function getPage(name: PageName): FormPage {
+export function getPage(name: PageName): FormPage {
   const page = formPages.find((candidate) => candidate.name === name);
   if (!page) throw new Error(`unknown form page ${name}`);
   return page;
