@@ -93,7 +93,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
-      'react-hooks/rules-of-hooks': 'error',
+      // The recommended set, React Compiler's rules among them; a missing dependency is an error, not a warning.
+      ...reactHooks.configs.flat.recommended.rules,
       'react-hooks/exhaustive-deps': 'error',
       ...jsxA11y.flatConfigs.recommended.rules,
     },

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { staffDirWithReceiver, WEBHOOK_SECRET_ENV } from './tests/e2e/support/webhook-tenant.ts';
+import { CHROMIUM_FLAGS } from './src/shared/chromium-flags.ts';
 
 /** End-to-end against the built client and the real server on loopback, in Debian's Chromium (never a downloaded browser). */
 const port = Number(process.env.E2E_PORT || 4173);
@@ -36,17 +37,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-        '--disable-extensions',
-      ],
+      args: [...CHROMIUM_FLAGS],
     },
     trace: 'off',
     screenshot: 'off',

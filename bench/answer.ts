@@ -19,7 +19,7 @@ import { load } from './support/load.ts';
 import { startApp } from './support/processes.ts';
 import { ms, throughputLine, type Throughput } from './support/stats.ts';
 
-export interface AnswerBenchResult {
+interface AnswerBenchResult {
   engine: 'SQLite' | 'PostgreSQL';
   connections: number;
   durationSeconds: number;
@@ -47,7 +47,7 @@ const ANSWERS = {
   race_white: true,
 };
 
-export async function benchAnswer(options: { port?: number; durationSeconds?: number; connections?: number; applicants?: number } = {}): Promise<AnswerBenchResult> {
+async function benchAnswer(options: { port?: number; durationSeconds?: number; connections?: number; applicants?: number } = {}): Promise<AnswerBenchResult> {
   const port = options.port ?? Number(process.env.BENCH_PORT || 4801);
   const duration = options.durationSeconds ?? Number(process.env.DURATION || 10);
   const connections = options.connections ?? Number(process.env.CONNECTIONS || 100);
@@ -90,7 +90,7 @@ export async function benchAnswer(options: { port?: number; durationSeconds?: nu
 }
 
 /** The goal: at least half the /healthz rate, p99 at most 50 ms (errors already fail the run). */
-export const ANSWER_GOAL = { shareOfHealthz: 0.5, p99Ms: 50 };
+const ANSWER_GOAL = { shareOfHealthz: 0.5, p99Ms: 50 };
 
 /** /healthz's CPU per request over the save's: the rate ratio a machine of the server's own would give, steadier on a shared one. */
 function cpuShare({ healthz, answer }: AnswerBenchResult): string[] {
@@ -111,7 +111,7 @@ function withDraftsLines({ healthz, withDrafts: { answer, draft } }: AnswerBench
   ];
 }
 
-export function formatAnswerBench(result: AnswerBenchResult): string {
+function formatAnswerBench(result: AnswerBenchResult): string {
   const share = result.answer.requestsPerSecond / result.healthz.requestsPerSecond;
   const met = share >= ANSWER_GOAL.shareOfHealthz && result.answer.p99Ms <= ANSWER_GOAL.p99Ms;
   return [

@@ -9,7 +9,7 @@ import { runIfMain, type Benchmark } from './support/benchmark.ts';
 import { startApp } from './support/processes.ts';
 import { ms, percentile } from './support/stats.ts';
 
-export interface AuthBenchResult {
+interface AuthBenchResult {
   engine: 'SQLite' | 'PostgreSQL';
   runs: number;
   signupMedianMs: number;
@@ -18,7 +18,7 @@ export interface AuthBenchResult {
   loginP95Ms: number;
 }
 
-export async function benchAuth(runs = Number(process.env.RUNS || 30), port = Number(process.env.BENCH_PORT || 4302)): Promise<AuthBenchResult> {
+async function benchAuth(runs = Number(process.env.RUNS || 30), port = Number(process.env.BENCH_PORT || 4302)): Promise<AuthBenchResult> {
   const databaseUrl = process.env.DATABASE_URL ?? '';
   const app = await startApp(port, { DATABASE_URL: databaseUrl });
   try {
@@ -50,7 +50,7 @@ export async function benchAuth(runs = Number(process.env.RUNS || 30), port = Nu
   }
 }
 
-export function formatAuthBench(result: AuthBenchResult): string {
+function formatAuthBench(result: AuthBenchResult): string {
   return [
     `Sign-up and login (${result.runs} runs each, one after another, real server, ${result.engine}):`,
     `  sign-up  median ${ms(result.signupMedianMs)}  p95 ${ms(result.signupP95Ms)}`,

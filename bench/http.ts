@@ -13,7 +13,7 @@ import { load, loadBaseline } from './support/load.ts';
 import { startApp } from './support/processes.ts';
 import { throughputLine, versusBaseline, type Throughput } from './support/stats.ts';
 
-export interface HttpBenchResult {
+interface HttpBenchResult {
   connections: number;
   durationSeconds: number;
   baseline: Throughput;
@@ -21,7 +21,7 @@ export interface HttpBenchResult {
   about: Throughput;
 }
 
-export async function benchHttp({
+async function benchHttp({
   port = Number(process.env.BENCH_PORT || 4701),
   duration = Number(process.env.DURATION || 10),
   connections = Number(process.env.CONNECTIONS || 10),
@@ -40,7 +40,7 @@ export async function benchHttp({
   }
 }
 
-export function formatHttpBench(result: HttpBenchResult): string {
+function formatHttpBench(result: HttpBenchResult): string {
   return [
     `HTTP on the real server (${result.connections} connections, ${result.durationSeconds} s each):`,
     throughputLine('hello world', result.baseline),

@@ -48,21 +48,21 @@ declare global {
 }
 
 /** Wall time from keydown to the end of the work it queued, and the renderer main thread's CPU time in it. */
-export interface KeystrokeTimes {
+interface KeystrokeTimes {
   wall: Latency;
   cpu: Latency;
 }
 
-export type SideLatency = Record<Kind, KeystrokeTimes>;
+type SideLatency = Record<Kind, KeystrokeTimes>;
 
-export interface PageKeystrokes {
+interface PageKeystrokes {
   page: PageEntry;
   fields: string[];
   ours: SideLatency;
   stock: SideLatency;
 }
 
-export interface KeystrokeBenchResult {
+interface KeystrokeBenchResult {
   pages: PageKeystrokes[];
   validateAll: Latency;
 }
@@ -258,7 +258,7 @@ async function benchPage(
   return { page: entry, fields, ours: await samplesOf(sides.ours, counts.warmup), stock: await samplesOf(sides.stock, counts.warmup) };
 }
 
-export async function benchKeystroke({
+async function benchKeystroke({
   count = Number(process.env.KEYSTROKES || 160),
   warmup = Number(process.env.WARMUP || 10),
   block = Number(process.env.BLOCK || 1),
@@ -300,7 +300,7 @@ export async function benchKeystroke({
   }
 }
 
-export function formatKeystrokeBench(result: KeystrokeBenchResult): string {
+function formatKeystrokeBench(result: KeystrokeBenchResult): string {
   const lines = [
     'Keystroke latency in Chromium: the real application (logged in, every Add Another block open) beside stock JSON',
     'Forms Material (ValidateAndShow) on the same answers, fields and keys. wall: keydown to the end of the work it',

@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS } from '../src/shared/chromium-flags.ts';
 import type { Benchmark } from './support/benchmark.ts';
 import { runIfMain } from './support/benchmark.ts';
 import { startApp } from './support/processes.ts';
@@ -18,21 +19,9 @@ import { percentile, range } from './support/stats.ts';
 
 const PAGES = ['/about', '/login'];
 
-/** The same flags as the PDF printer's Chromium (src/server/pdf/browser.ts): headless as root on a closed network. */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-extensions',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
-export interface LighthouseFigures {
+interface LighthouseFigures {
   path: string;
   performance: number;
   accessibility: number;
@@ -105,7 +94,7 @@ async function audit(url: string, port: number): Promise<LighthouseFigures> {
   };
 }
 
-export async function benchLighthouse({ port = Number(process.env.BENCH_PORT || 4271), runs = Number(process.env.RUNS || 3) } = {}): Promise<LighthouseFigures[]> {
+async function benchLighthouse({ port = Number(process.env.BENCH_PORT || 4271), runs = Number(process.env.RUNS || 3) } = {}): Promise<LighthouseFigures[]> {
   const clientDir = resolve(process.env.CLIENT_DIR || join('dist', 'client'));
   if (!existsSync(join(clientDir, 'index.html'))) throw new Error(`no build in ${clientDir}: run npm run build first`);
   const app = await startApp(port, { CLIENT_DIR: clientDir, NODE_ENV: 'production' });
@@ -135,7 +124,7 @@ export async function benchLighthouse({ port = Number(process.env.BENCH_PORT || 
   }
 }
 
-export function formatLighthouseBench(figures: LighthouseFigures[]): string {
+function formatLighthouseBench(figures: LighthouseFigures[]): string {
   const lines = figures.map(
     (f) =>
       `  ${f.path.padEnd(8)} performance ${f.performance.toFixed(2)}   LCP ${(f.lcpMs / 1000).toFixed(2)} s   FCP ${(f.fcpMs / 1000).toFixed(2)} s` +

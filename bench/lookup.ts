@@ -13,7 +13,7 @@ import { startApp } from './support/processes.ts';
 import { ms, percentile } from './support/stats.ts';
 import { SHIPPED_REFERENCE_DIR } from '../src/server/config.ts';
 
-export const QUERIES = [
+const QUERIES = [
   'fairview boulder',
   'fairv',
   "st. mary's",
@@ -66,7 +66,7 @@ export const QUERIES = [
   '060118',
 ];
 
-export interface LookupBenchResult {
+interface LookupBenchResult {
   engine: 'SQLite' | 'PostgreSQL';
   queries: number;
   samples: number;
@@ -142,14 +142,14 @@ async function withOwnDatabase<T>(url: string, use: (url: string) => Promise<T>)
   }
 }
 
-export async function benchLookup(rounds = Number(process.env.ROUNDS || 5), port = Number(process.env.BENCH_PORT || 4503)): Promise<LookupBenchResult[]> {
+async function benchLookup(rounds = Number(process.env.ROUNDS || 5), port = Number(process.env.BENCH_PORT || 4503)): Promise<LookupBenchResult[]> {
   const results = [await runOn('SQLite', '', port, rounds)];
   const pgUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (pgUrl) results.push(await withOwnDatabase(pgUrl, (url) => runOn('PostgreSQL', url, port, rounds)));
   return results;
 }
 
-export function formatLookupResults(results: LookupBenchResult[]): string {
+function formatLookupResults(results: LookupBenchResult[]): string {
   return [
     'Lookup latency (hs_ceeb searches over HTTP, one after another):',
     ...results.map(

@@ -88,7 +88,7 @@ function samplePeak(everyMs: number) {
   };
 }
 
-export interface PdfBenchResult {
+interface PdfBenchResult {
   rounds: number;
   pages: number;
   coldMs: number;
@@ -98,7 +98,7 @@ export interface PdfBenchResult {
   peakRssBytes: number;
 }
 
-export async function benchPdf(options: { port?: number; rounds?: number } = {}): Promise<PdfBenchResult> {
+async function benchPdf(options: { port?: number; rounds?: number } = {}): Promise<PdfBenchResult> {
   const port = options.port ?? Number(process.env.BENCH_PORT || 4806);
   const rounds = options.rounds ?? Number(process.env.ROUNDS || 10);
   const clientDir = resolve(process.env.CLIENT_DIR || 'dist/client');
@@ -181,7 +181,7 @@ export async function benchPdf(options: { port?: number; rounds?: number } = {})
   }
 }
 
-export function formatPdfBench(result: PdfBenchResult): string {
+function formatPdfBench(result: PdfBenchResult): string {
   return [
     `Application PDF (${result.pages} pages: the three form pages and two attached documents; ${result.rounds} warm rounds):`,
     `  first PDF (browser launch)          ${result.coldMs.toFixed(0)} ms`,

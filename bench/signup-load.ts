@@ -12,7 +12,7 @@ import { runIfMain, type Benchmark } from './support/benchmark.ts';
 import { startApp } from './support/processes.ts';
 import { ms, percentile } from './support/stats.ts';
 
-export interface SignupLoadResult {
+interface SignupLoadResult {
   engine: 'SQLite' | 'PostgreSQL';
   parallel: number;
   rounds: number;
@@ -23,7 +23,7 @@ export interface SignupLoadResult {
 }
 
 /** The p99 during sign-ups may be at most this multiple of the idle p99. */
-export const SIGNUP_LOAD_GOAL = 3;
+const SIGNUP_LOAD_GOAL = 3;
 
 async function timedProfile(url: string, cookie: string): Promise<number> {
   const started = performance.now();
@@ -35,7 +35,7 @@ async function timedProfile(url: string, cookie: string): Promise<number> {
 
 const summary = (samples: number[]) => ({ p50Ms: percentile(samples, 0.5), p99Ms: percentile(samples, 0.99), samples: samples.length });
 
-export async function benchSignupLoad(options: { port?: number; samples?: number; rounds?: number; parallel?: number } = {}): Promise<SignupLoadResult> {
+async function benchSignupLoad(options: { port?: number; samples?: number; rounds?: number; parallel?: number } = {}): Promise<SignupLoadResult> {
   const port = options.port ?? Number(process.env.BENCH_PORT || 4303);
   const samples = options.samples ?? Number(process.env.SAMPLES || 600);
   const rounds = options.rounds ?? Number(process.env.ROUNDS || 3);
@@ -82,7 +82,7 @@ export async function benchSignupLoad(options: { port?: number; samples?: number
   }
 }
 
-export function formatSignupLoad(result: SignupLoadResult): string {
+function formatSignupLoad(result: SignupLoadResult): string {
   const ratio = result.duringSignups.p99Ms / Math.max(result.idle.p99Ms, 0.001);
   const line = (label: string, s: SignupLoadResult['idle']) => `  ${label.padEnd(34)} p50 ${ms(s.p50Ms)}   p99 ${ms(s.p99Ms)}   (${s.samples})`;
   return [

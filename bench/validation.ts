@@ -17,7 +17,7 @@ import { latency, latencyLine, type Latency } from './support/stats.ts';
 /** The fixtures' birth dates and school years are written against this day. */
 const TODAY = '2026-11-22';
 
-export interface ValidationBenchResult {
+interface ValidationBenchResult {
   engineBuild: Latency;
   complete: Latency;
   incomplete: Latency;
@@ -40,7 +40,7 @@ function submitValidation(engine: FormEngine<PageName>, answers: Answers) {
   return engine.validateAll(engine.withHiddenAnswersCleared(answers, {}), { today: TODAY });
 }
 
-export async function measureValidation(iterations = Number(process.env.ITERATIONS ?? 2000)): Promise<ValidationBenchResult> {
+async function measureValidation(iterations = Number(process.env.ITERATIONS ?? 2000)): Promise<ValidationBenchResult> {
   const complete = answersFromFile(completeApplication(new Date(TODAY)));
   const incomplete = answersFromFile(aboutIncomplete);
 

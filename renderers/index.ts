@@ -12,10 +12,10 @@ export const editRenderers = registry(rendererManifest, 'edit');
 export const displayRenderers = registry(rendererManifest, 'display');
 
 export { FormContext, TabSwitchBlocked, useFormContext, type FormContextValue, type UploadProgress } from './common/form-context.tsx';
-export { preloadNextStepsRenderers, rendererManifest, type RendererManifestEntry } from './manifest.ts';
+export { preloadNextStepsRenderers, rendererManifest } from './manifest.ts';
 export { CommitContext, type AnswerChanges } from './common/commit-context.tsx';
 export { LookupContext, type LookupClient } from './autocomplete/index.ts';
-export { AnswerSourceContext, type AnswerSource } from './common/answer-source.ts';
+export { AnswerSourceContext } from './common/answer-source.ts';
 export { RevealInStepsContext } from './common/reveal-in-steps.tsx';
 export { printedAnswer, type DisplaySource } from './display-texts.ts';
 export { repeatedBlockName, withTenantValues } from './common/texts.ts';

@@ -30,7 +30,7 @@ async function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** Polls the URL until it answers OK; fails at once when the process exits. */
-export async function waitFor(url: string, child: ChildProcess, attempts = 600): Promise<void> {
+async function waitFor(url: string, child: ChildProcess, attempts = 600): Promise<void> {
   for (let i = 0; i < attempts; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {

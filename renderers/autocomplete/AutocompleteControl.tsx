@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { FieldShell } from '../common/FieldShell.tsx';
 import { rendererDefaults, rendererTexts } from '../common/texts.ts';
 import { useLocalText } from '../common/use-local-text.ts';
@@ -22,12 +22,15 @@ export function AutocompleteControl({ path, label, required, errors, schema, uis
   const { suggestions, loading, search } = useLookupSearch(category);
   const answer = typeof data === 'string' ? data : '';
   const { text, change, blur } = useLocalText({ answer, commit: (typed) => commit({ [path]: typed }) });
+  // The answer when a suggestion's detail arrives, which may be renders after the choice.
   const latestAnswer = useRef(answer);
-  latestAnswer.current = answer;
+  useLayoutEffect(() => {
+    latestAnswer.current = answer;
+  }, [answer]);
   const [typedByHand, setTypedByHand] = useState(false);
   const editedSinceChoice = useRef(false);
   const detailPending = useRef(false);
-  const handover = useRef<Handover | null>(null);
+  const handoverRef = useRef<Handover | null>(null);
   const Combobox = useLookupCombobox();
 
   const keepTyped = () => {
@@ -76,7 +79,7 @@ export function AutocompleteControl({ path, label, required, errors, schema, uis
       note={typedByHand && text.trim() !== '' ? rendererTexts.lookupTypedHint : undefined}
     >
       {(a11y) => {
-        const input = { id: path, text, inputProps: { ...a11y, maxLength }, handover, onType, onLeave: keepTyped };
+        const input = { id: path, text, inputProps: { ...a11y, maxLength }, handoverRef, onType, onLeave: keepTyped };
         return Combobox ? <Combobox {...input} options={listOptions(text, suggestions, loading)} loading={loading} onChoose={choose} /> : <LookupStandIn {...input} />;
       }}
     </FieldShell>

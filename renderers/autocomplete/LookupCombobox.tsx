@@ -19,18 +19,18 @@ export type LookupComboboxProps = LookupInputProps & {
  * The combobox itself (MUI Autocomplete, its listbox popup): a chunk of its own, loaded on first interaction. When it
  * replaces the stand-in the applicant was typing in, it takes over the focus, the caret and an open list.
  */
-export function LookupCombobox({ id, text, inputProps, handover, onType, onLeave, options, loading, onChoose }: LookupComboboxProps) {
+export function LookupCombobox({ id, text, inputProps, handoverRef, onType, onLeave, options, loading, onChoose }: LookupComboboxProps) {
   const input = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
 
   useLayoutEffect(() => {
-    const taken = handover.current;
-    handover.current = null;
+    const taken = handoverRef.current;
+    handoverRef.current = null;
     if (!taken || !input.current) return;
     input.current.focus();
     input.current.setSelectionRange(taken.selectionStart, taken.selectionEnd, taken.selectionDirection);
     if (taken.typed) setOpen(true);
-  }, [handover]);
+  }, [handoverRef]);
 
   return (
     <Autocomplete<LookupOption, false, true, false>

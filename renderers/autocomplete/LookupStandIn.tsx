@@ -16,7 +16,7 @@ const comboboxLook = {
  * technology, taking typed text (which searches as the combobox would). Focus or hover fetches the combobox; as the
  * stand-in leaves, it hands the combobox the focus and the caret.
  */
-export function LookupStandIn({ id, text, inputProps, handover, onType, onLeave }: LookupInputProps) {
+export function LookupStandIn({ id, text, inputProps, handoverRef, onType, onLeave }: LookupInputProps) {
   const input = useRef<HTMLInputElement>(null);
   const typed = useRef(false);
   const leaving = useRef(false);
@@ -29,14 +29,14 @@ export function LookupStandIn({ id, text, inputProps, handover, onType, onLeave 
       leaving.current = true;
       if (!element || element !== element.ownerDocument.activeElement) return;
       const end = element.value.length;
-      handover.current = {
+      handoverRef.current = {
         selectionStart: element.selectionStart ?? end,
         selectionEnd: element.selectionEnd ?? end,
         selectionDirection: element.selectionDirection ?? 'none',
         typed: typed.current,
       };
     };
-  }, [handover]);
+  }, [handoverRef]);
 
   return (
     <OutlinedInput

@@ -16,7 +16,7 @@ export interface LookupInputProps {
   text: string;
   inputProps: FieldA11y & { maxLength: number };
   /** Written by the stand-in as it leaves, taken by the combobox as it comes. */
-  handover: RefObject<Handover | null>;
+  handoverRef: RefObject<Handover | null>;
   onType(text: string): void;
   onLeave(): void;
 }

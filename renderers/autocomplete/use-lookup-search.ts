@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { LOOKUP_LIMITS, type LookupCategory, type LookupSuggestion } from '../../src/shared/lookup.ts';
 import { debounce } from './debounce.ts';
 import { useLookupClient } from './lookup-context.ts';
@@ -16,41 +16,36 @@ export function useLookupSearch(category: LookupCategory): LookupSearch {
   const lookup = useLookupClient();
   const [suggestions, setSuggestions] = useState<LookupSuggestion[]>([]);
   const [loading, setLoading] = useState(false);
-  // Only the answer to the latest request counts; earlier ones may arrive later.
-  const latestRequest = useRef(0);
+  const send = useMemo(() => {
+    // Only the answer to the latest request counts; earlier ones may arrive later, and none after a cancel.
+    let latestRequest = 0;
+    const debounced = debounce(
+      (text: string) => {
+        const request = ++latestRequest;
+        const settle = (found: LookupSuggestion[]) => {
+          if (request !== latestRequest) return;
+          setSuggestions(found);
+          setLoading(false);
+        };
+        lookup.search(category, text).then(settle, () => settle([]));
+      },
+      LOOKUP_LIMITS.debounceMs,
+      LOOKUP_LIMITS.maxWaitMs,
+    );
+    const cancel = () => {
+      debounced.cancel();
+      latestRequest++;
+    };
+    return Object.assign((text: string) => debounced(text), { cancel });
+  }, [lookup, category]);
 
-  const send = useMemo(
-    () =>
-      debounce(
-        (text: string) => {
-          const request = ++latestRequest.current;
-          const settle = (found: LookupSuggestion[]) => {
-            if (request !== latestRequest.current) return;
-            setSuggestions(found);
-            setLoading(false);
-          };
-          lookup.search(category, text).then(settle, () => settle([]));
-        },
-        LOOKUP_LIMITS.debounceMs,
-        LOOKUP_LIMITS.maxWaitMs,
-      ),
-    [lookup, category],
-  );
-
-  useEffect(
-    () => () => {
-      send.cancel();
-      latestRequest.current++;
-    },
-    [send],
-  );
+  useEffect(() => () => send.cancel(), [send]);
 
   const search = useCallback(
     (text: string) => {
       const query = text.trim().slice(0, LOOKUP_LIMITS.textMaxLength);
       if (query === '') {
         send.cancel();
-        latestRequest.current++;
         setSuggestions([]);
         setLoading(false);
         return;

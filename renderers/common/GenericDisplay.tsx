@@ -4,7 +4,7 @@ import { DisplayField } from './DisplayField.tsx';
 import { withAnswerProps } from './with-answer-props.tsx';
 
 /** The read-only twin of the simple fields (text, phone, SSN): the stored value as it is. */
-export function GenericDisplay({ path, label, data }: AnswerControlProps) {
+function GenericDisplay({ path, label, data }: AnswerControlProps) {
   return <DisplayField id={path} label={label} value={plainText(data)} />;
 }
 

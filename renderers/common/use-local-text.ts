@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { Commit } from './with-answer-props.tsx';
 
 /** How long typing pauses before the text is committed to the answers. */
@@ -25,8 +25,12 @@ export function useLocalText({ answer, commit, toText = same, toAnswer = same, d
   const [text, setText] = useState(() => toText(answer));
   const stored = useRef(answer);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The caller's latest functions for flush, which stays the same function; updated after each render, before
+  // any event or timer can flush.
   const latest = useRef({ commit, toAnswer });
-  latest.current = { commit, toAnswer };
+  useLayoutEffect(() => {
+    latest.current = { commit, toAnswer };
+  });
 
   useEffect(() => {
     if (answer === stored.current) return;

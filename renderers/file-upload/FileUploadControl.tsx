@@ -23,18 +23,19 @@ export function FileUploadControl({ path, label, required, errors, uischema, com
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   // After a deletion the Delete button the dialog would give focus back to is gone: focus goes to what replaced it.
-  const [refocus, setRefocus] = useState(false);
+  // A flag, not state: it changes nothing on screen, only what the next idle phase does.
+  const refocusAfterDelete = useRef(false);
   const chooser = useRef<HTMLInputElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
   const stored = documents.answers[path];
   const done = stored?.conversion_status === 'COMPLETED' && phase.kind === 'idle';
 
   useEffect(() => {
-    if (!refocus || phase.kind !== 'idle') return;
-    setRefocus(false);
+    if (!refocusAfterDelete.current || phase.kind !== 'idle') return;
+    refocusAfterDelete.current = false;
     // The file chooser once the file is gone; the Delete button again if the deletion failed.
     (chooser.current ?? deleteButton.current)?.focus();
-  }, [refocus, phase.kind]);
+  }, [phase.kind]);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -61,7 +62,7 @@ export function FileUploadControl({ path, label, required, errors, uischema, com
 
   const remove = () => {
     setConfirming(false);
-    setRefocus(true);
+    refocusAfterDelete.current = true;
     setPhase({ kind: 'deleting' });
     documents
       .remove(path)

@@ -16,7 +16,7 @@ export interface LogOutput extends LogStream {
 }
 
 /** About a few thousand request lines: enough for a reader's hiccup, small beside the server's memory. */
-export const LOG_BUFFER_BYTES = 1024 * 1024;
+const LOG_BUFFER_BYTES = 1024 * 1024;
 
 /**
  * Log lines to stdout that never block the server. process.stdout on a pipe writes without blocking and buffers

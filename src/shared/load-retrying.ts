@@ -1,4 +1,5 @@
-import { retryMs } from '../../texts-and-settings/ui.json';
+// Named, so the bundle keeps only this value of ui.json; loaded by browser code alone (Node's JSON modules have a default export only).
+import { retryMs } from '../../texts-and-settings/ui.json' with { type: 'json' };
 import type { LoadOnce } from './load-once.ts';
 import { retryLater } from './retry-schedule.ts';
 

@@ -5,7 +5,7 @@ export interface Backoff {
 }
 
 /** The wait before try number `attempt` + 1 (`attempt` counts the tries that failed so far, from 0). */
-export function backoffDelay(attempt: number, { first, max }: Backoff): number {
+function backoffDelay(attempt: number, { first, max }: Backoff): number {
   return Math.min(max, first * 2 ** attempt);
 }
 

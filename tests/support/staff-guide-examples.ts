@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /** The staff guide whose worked examples the tests apply, as staff would, to a copy of the files. */
-export const STAFF_GUIDE = join(import.meta.dirname, '../../docs/staff-guide.md');
+const STAFF_GUIDE = join(import.meta.dirname, '../../docs/staff-guide.md');
 
 /**
  * One edit of a worked example: a fenced block of the guide whose info string says where it goes, e.g.

@@ -14,7 +14,7 @@ export interface CheckProblem {
  * The checker writes a problem as `file:line:column  /pointer  message` (or `file /pointer: message`); a line in
  * neither shape is kept whole as the message, so nothing it says is lost.
  */
-export function parseProblemLine(line: string): CheckProblem {
+function parseProblemLine(line: string): CheckProblem {
   const positioned = /^(\S+?):(\d+):(\d+)\s+(\S*)\s+(.*)$/.exec(line);
   if (positioned) {
     const [, file, row, column, pointer, message] = positioned;

@@ -3,7 +3,7 @@ import type { CheckProblem } from './checker.ts';
 import { buildingPage, failurePage, problemsPage, reloadScript } from './problems-page.ts';
 
 /** What the preview shows at a moment: the application, or one of its own pages instead. */
-export type PreviewState =
+type PreviewState =
   | { kind: 'building'; what: string }
   | { kind: 'problems'; problems: CheckProblem[] }
   | { kind: 'failed'; what: string; detail: string }

@@ -3,7 +3,7 @@ import type { CheckProblem } from './checker.ts';
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Where a problem is, as staff find it in their editor: the file (in their edited copy), line and column. */
-export function problemPlace(problem: CheckProblem, fileOf: (file: string) => string): string {
+function problemPlace(problem: CheckProblem, fileOf: (file: string) => string): string {
   if (!problem.file) return '';
   const position = problem.line === null ? '' : `:${problem.line}${problem.column === null ? '' : `:${problem.column}`}`;
   return `${fileOf(problem.file)}${position}`;
@@ -15,7 +15,7 @@ ol{padding-left:1.5rem}li{margin:0 0 1rem}code{font:15px/1.4 ui-monospace,monosp
 .where{display:block;font-weight:600}.pointer{color:#444}.note{color:#444}`;
 
 /** A page of the preview itself (not of the application), which reloads when the preview has news. */
-export function previewPage(title: string, body: string): string {
+function previewPage(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escape(title)}</title><style>${STYLE}</style><script src="/__preview/reload.js" defer></script></head>
 <body><main>${body}</main></body></html>`;

@@ -17,7 +17,7 @@ export interface Workspace {
 }
 
 /** The staff folders an edited copy holds: the copy itself is one (`…/texts-and-settings`) or holds several. */
-export function editedFolders(source: string): Map<string, string> {
+function editedFolders(source: string): Map<string, string> {
   const folders = new Map<string, string>();
   const own = basename(source) as StaffFolder;
   if (STAFF_FOLDERS.includes(own)) folders.set(own, source);

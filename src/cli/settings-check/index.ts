@@ -3,7 +3,7 @@ import { StaffFiles } from '../staff-check/staff-files.ts';
 import type { FormProblem } from '../form-check/problems.ts';
 
 /** The folder of texts and settings staff edit; its `meta/` holds the JSON Schemas the files name in `$schema`. */
-export const SETTINGS_DIR = 'texts-and-settings';
+const SETTINGS_DIR = 'texts-and-settings';
 
 /** Checks every JSON file of `root/texts-and-settings` against the JSON Schema its `$schema` names. */
 export function checkSettingsFiles(root: string): FormProblem[] {

@@ -5,9 +5,9 @@ import { tenantFolders } from './check-tenants.ts';
 import { jsonFilesUnder } from './meta-check.ts';
 import type { StaffFiles } from './staff-files.ts';
 
-export const TRANSLATIONS_FOLDER = 'texts-and-settings/translations';
+const TRANSLATIONS_FOLDER = 'texts-and-settings/translations';
 /** The form's translation in each language's folder: JSON Forms' i18n keys (src/shared/form/form-texts.ts). */
-export const FORM_TRANSLATION = 'form.json';
+const FORM_TRANSLATION = 'form.json';
 
 /**
  * Which strings of a staff file are texts a translation must give (the rest are settings, read from English only):
@@ -59,7 +59,7 @@ const UNTRANSLATED = new Set([
 ]);
 
 /** The English staff files whose texts other languages translate, by file overlay (everything but the form pages). */
-export function translatedFiles(staff: StaffFiles): string[] {
+function translatedFiles(staff: StaffFiles): string[] {
   const texts = jsonFilesUnder(staff.root, 'texts-and-settings').filter(
     (file) =>
       !file.startsWith(`${TRANSLATIONS_FOLDER}/`) &&
@@ -162,7 +162,7 @@ function compareShape(problems: TranslationProblem[], file: string, english: unk
 }
 
 /** Every text the form pages show, by form.json key, with its English. */
-export function formTexts(pages: readonly CheckedPage[]): Map<string, string> {
+function formTexts(pages: readonly CheckedPage[]): Map<string, string> {
   const texts = new Map<string, string>();
   for (const page of pages) {
     if (!page.ui) continue;

@@ -5,7 +5,7 @@ import { messages } from '../lib/messages.ts';
 import { UnauthorizedError } from '../lib/errors.ts';
 
 /** What a route group shows for an error its pages threw. A 401 is the session handler's business: it is already on its way to /login. */
-export function RouteErrorScreen({ error }: { error: unknown }) {
+function RouteErrorScreen({ error }: { error: unknown }) {
   const unauthorized = error instanceof UnauthorizedError;
   useEffect(() => {
     if (!unauthorized) console.error(error);

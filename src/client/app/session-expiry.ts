@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { onUnauthorized } from '../lib/api-client.ts';
@@ -9,7 +9,7 @@ interface Navigator {
 }
 
 /** When the server refuses the session, forget all cached data and go to /login saying why. */
-export function redirectExpiredSessions(router: Navigator, queryClient: QueryClient): () => void {
+function redirectExpiredSessions(router: Navigator, queryClient: QueryClient): () => void {
   return onUnauthorized(() => {
     queryClient.clear();
     void router.navigate('/login', { state: { errorMessage: messages.sessionInvalid } });
@@ -20,8 +20,8 @@ export function redirectExpiredSessions(router: Navigator, queryClient: QueryCli
 export function RedirectExpiredSessions(): null {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const current = useRef(navigate);
-  current.current = navigate;
-  useEffect(() => redirectExpiredSessions({ navigate: (to, options) => current.current(to, options) }, queryClient), [queryClient]);
+  // The router's latest navigate, without registering again when it changes.
+  const navigateLatest = useEffectEvent((to: string, options: { state: { errorMessage: string } }) => navigate(to, options));
+  useEffect(() => redirectExpiredSessions({ navigate: (to, options) => navigateLatest(to, options) }, queryClient), [queryClient]);
   return null;
 }

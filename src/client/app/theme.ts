@@ -37,7 +37,7 @@ declare module '@mui/material/Button' {
 }
 
 /** Layout breakpoints, tablet and mobile (texts-and-settings/ui.json). */
-export const breakpoints = uiBreakpoints;
+const breakpoints = uiBreakpoints;
 
 /** The MUI theme built from the tenant's colours: primary … disabled, each with extraLight, light, main and dark. */
 export function createTenantTheme(tenant: Tenant): Theme {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { Spinner } from './Spinner.tsx';
 
 /** Above everything (the highest z-index there is) while the base profile loads. */
-export const MAX_Z_INDEX = 2147483647;
+const MAX_Z_INDEX = 2147483647;
 
 export function FullScreenSpinner({ label }: { label: string }) {
   return (

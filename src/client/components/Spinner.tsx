@@ -3,9 +3,9 @@ import { keyframes } from '@mui/material/styles';
 import { VisuallyHidden } from './VisuallyHidden.tsx';
 
 /** Dot diameters of the loading-circles indicator. */
-export const SPINNER_SIZES = { small: '0.4rem', medium: '0.8rem', large: '2rem' } as const;
+const SPINNER_SIZES = { small: '0.4rem', medium: '0.8rem', large: '2rem' } as const;
 
-export type SpinnerSize = keyof typeof SPINNER_SIZES;
+type SpinnerSize = keyof typeof SPINNER_SIZES;
 
 const pulse = keyframes`
   0%, 80%, 100% { transform: scale(0.5); opacity: 0.4; }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import type { JsonSchema, Translator, UISchemaElement } from '@jsonforms/core';
 import { JsonForms } from '@jsonforms/react';
 import type { Ajv, ErrorObject } from 'ajv';
@@ -55,8 +55,11 @@ const NO_DATA = {};
  */
 export function AnswerForm({ schema, uischema, store, errors, mode = 'edit', ajv, i18n }: AnswerFormProps) {
   const { tabs } = useFormContext();
+  // Read by the commit at event time, so a tab switch does not make a new commit function.
   const chosenTabs = useRef(tabs.chosen);
-  chosenTabs.current = tabs.chosen;
+  useLayoutEffect(() => {
+    chosenTabs.current = tabs.chosen;
+  }, [tabs.chosen]);
   // JSON Forms asks with no English for keys it only tries (`error.custom`): those have none here.
   const jsonFormsI18n = useMemo(
     () =>

@@ -31,5 +31,3 @@ export function createAccountMail(db: Db, mailer: Mailer, siteOrigin: () => stri
     },
   };
 }
-
-export type AccountMail = ReturnType<typeof createAccountMail>;

@@ -18,7 +18,7 @@ export interface AuthCall {
 }
 
 /** The account messages of one language (texts-and-settings/auth/messages.json or its translation). */
-export type AuthTexts = Readonly<Record<AuthMessageKey, string>>;
+type AuthTexts = Readonly<Record<AuthMessageKey, string>>;
 
 /** What a route sends back. `setCookies` come from better-auth and are forwarded as they are. */
 export interface AccountAnswer {

@@ -26,7 +26,7 @@ export interface AuthDeps {
 }
 
 /** Table names of better-auth's models, shared with the migration that creates them. */
-export const AUTH_MODELS = {
+const AUTH_MODELS = {
   user: 'auth_user',
   session: 'auth_session',
   account: 'auth_account',

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, type DatabaseConnection, type Dialect } from 'kysely';
+import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import { FastSqliteDialect, type QueuedSqlite } from './sqlite-dialect.ts';
 import type { Database, Engine } from './database.ts';
 import { makePrivateDir, makePrivateFile, restrictExisting } from '../files/private-files.ts';
@@ -50,5 +50,3 @@ export function connect(options: ConnectOptions): Connection {
   const dialect = new FastSqliteDialect(sqlite);
   return { db: new Kysely<Database>({ dialect }), engine: 'sqlite', sqlite: dialect.queued, pgPool: null };
 }
-
-export type { DatabaseConnection };

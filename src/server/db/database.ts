@@ -17,7 +17,7 @@ import type { DocumentAnswerTable, PresignBudgetTable, UploadKeyTable } from './
 import type { RateLimitTable } from './rate-limit-tables.ts';
 import type { StaffApiKeyTable, StaffAuditApplicationTable, StaffAuditTable, WebhookAttemptTable, WebhookDeliveryTable } from './submissions-tables.ts';
 
-export interface AppMetaTable {
+interface AppMetaTable {
   key: string;
   value: string;
 }

@@ -1,5 +1,5 @@
 /** The durable jobs table (migration 0040_jobs). */
-export type JobState = 'queued' | 'running' | 'completed' | 'failed';
+type JobState = 'queued' | 'running' | 'completed' | 'failed';
 
 export interface JobTable {
   id: string;

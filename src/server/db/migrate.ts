@@ -9,7 +9,7 @@ export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'mig
 const MIGRATION_FILE = new RegExp(`^\\d{4}_[a-z0-9_-]+\\${extname(fileURLToPath(import.meta.url))}$`);
 
 /** A migration module: `up(db, engine)` so a file can branch where the two dialects differ. */
-export interface EngineMigration {
+interface EngineMigration {
   up(db: Kysely<any>, engine: Engine): Promise<void>;
   down?(db: Kysely<any>, engine: Engine): Promise<void>;
 }

@@ -2,7 +2,7 @@ import { ANSWERED, type DocumentAnswer } from '../../shared/documents/file-rules
 import { listDocumentAnswers, type DocumentAnswerRow } from '../db/documents/document-answers.ts';
 import type { Db } from '../db/database.ts';
 
-export function toDocumentAnswer(row: DocumentAnswerRow): DocumentAnswer {
+function toDocumentAnswer(row: DocumentAnswerRow): DocumentAnswer {
   return {
     status: row.status === 'COMPLETED' ? ANSWERED : 'NOT_ANSWERED',
     conversion_status: row.status,

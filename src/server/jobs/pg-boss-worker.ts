@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { releaseOwner, takeOwner } from '../db/jobs/owner-runs.ts';
 import { ownerOf, type BossJob } from './pg-boss-job.ts';
 import { transactionSql } from './pg-boss-sql.ts';
+import { createJobLoop, withinTimeout } from './job-loop.ts';
 import { JobTimeoutError, PermanentJobError } from './types.ts';
 import { DEFAULT_POOL, type JobLog, type RegisteredHandler } from './worker.ts';
 
@@ -33,59 +34,27 @@ const OWNER_BUSY_DELAY_MS = 1000;
  */
 export function createBossWorker(options: BossWorkerOptions) {
   const { boss, db, log, handlers, slots, pollMs } = options;
-  const running = new Map<string, { controller: AbortController; done: Promise<void>; pool: string }>();
   const poolOf = (type: string) => handlers.get(type)?.options.pool ?? DEFAULT_POOL;
-  let started = false;
-  let stopping = false;
-  let ticking: Promise<void> | null = null;
-  let again = false;
-  let timer: NodeJS.Timeout | undefined;
-
-  const busyIn = (pool: string) => [...running.values()].filter((job) => job.pool === pool).length;
-
-  function schedule(): void {
-    clearTimeout(timer);
-    if (started && !stopping) timer = setTimeout(tick, pollMs).unref();
-  }
-
-  function tick(): void {
-    if (!started || stopping) return;
-    if (ticking) {
-      again = true;
-      return;
-    }
-    ticking = fetchDueJobs().finally(() => {
-      ticking = null;
-      schedule();
-    });
-  }
+  const loop = createJobLoop({ pollMs, takeDueJobs: fetchDueJobs, onError: (error) => log.error({ reason: message(error) }, 'jobs: cannot fetch') });
 
   async function fetchDueJobs(): Promise<void> {
-    try {
-      do {
-        again = false;
-        for (const type of handlers.keys()) {
-          while (!stopping && busyIn(poolOf(type)) < slots(poolOf(type))) {
-            const [job] = (await boss.fetch(type, { batchSize: 1, includeMetadata: true })) ?? [];
-            if (!job) break;
-            // stop() came while the fetch was on its way: the job goes back at once, unstarted.
-            if (stopping) {
-              await handBack(job);
-              break;
-            }
-            const owner = ownerOf(job);
-            const now = Date.now();
-            if (owner && !(await takeOwner(db, owner, job.id, iso(now), iso(now + job.expireInSeconds * 1000)))) {
-              await handBack(job, OWNER_BUSY_DELAY_MS);
-              continue;
-            }
-            const controller = new AbortController();
-            running.set(job.id, { controller, done: run(job, controller), pool: poolOf(type) });
-          }
+    for (const type of handlers.keys()) {
+      while (!loop.stopping() && loop.busyIn(poolOf(type)) < slots(poolOf(type))) {
+        const [job] = (await boss.fetch(type, { batchSize: 1, includeMetadata: true })) ?? [];
+        if (!job) break;
+        // stop() came while the fetch was on its way: the job goes back at once, unstarted.
+        if (loop.stopping()) {
+          await handBack(job);
+          break;
         }
-      } while (again && !stopping);
-    } catch (error) {
-      log.error({ reason: message(error) }, 'jobs: cannot fetch');
+        const owner = ownerOf(job);
+        const now = Date.now();
+        if (owner && !(await takeOwner(db, owner, job.id, iso(now), iso(now + job.expireInSeconds * 1000)))) {
+          await handBack(job, OWNER_BUSY_DELAY_MS);
+          continue;
+        }
+        loop.launch(job.id, poolOf(type), (controller) => run(job, controller));
+      }
     }
   }
 
@@ -111,35 +80,18 @@ export function createBossWorker(options: BossWorkerOptions) {
 
   async function run(job: BossJob, controller: AbortController): Promise<void> {
     const registered = handlers.get(job.name)!;
-    let deadline: NodeJS.Timeout | undefined;
     try {
       const work = registered.handler(job.data, { id: job.id, attempt: job.retryCount + 1, signal: controller.signal });
-      const { timeoutMs } = registered.options;
       // Past its time the attempt is over whatever the handler does; pg-boss's expiry comes later still.
-      const result = await (timeoutMs === undefined
-        ? work
-        : Promise.race([
-            work,
-            new Promise<never>((_resolve, reject) => {
-              deadline = setTimeout(() => {
-                const timedOut = new JobTimeoutError(timeoutMs);
-                controller.abort(timedOut);
-                work.catch(() => undefined);
-                reject(timedOut);
-              }, timeoutMs);
-            }),
-          ]));
+      const result = await withinTimeout(work, registered.options.timeoutMs, controller);
       await boss.complete(job.name, job.id, { result: result === undefined ? null : result });
     } catch (caught) {
       const error = caught instanceof Error ? caught : new Error(String(caught));
-      if (stopping && controller.signal.aborted && !(error instanceof JobTimeoutError)) await handBack(job);
+      if (loop.stopping() && controller.signal.aborted && !(error instanceof JobTimeoutError)) await handBack(job);
       else await recordFailure(job, registered, error);
     } finally {
-      clearTimeout(deadline);
       const owner = ownerOf(job);
       if (owner) await releaseOwner(db, owner, job.id).catch((error: unknown) => log.warn({ job: job.id, reason: message(error) }, 'jobs: cannot free the owner'));
-      running.delete(job.id);
-      if (!stopping) tick();
     }
   }
 
@@ -161,27 +113,6 @@ export function createBossWorker(options: BossWorkerOptions) {
     }
   }
 
-  return {
-    start(): void {
-      if (started) return;
-      started = true;
-      tick();
-    },
-    /** Looks for work now instead of at the next poll (a job was just enqueued here). */
-    wake(): void {
-      tick();
-    },
-    /** Stops fetching, aborts running handlers and gives their jobs back; resolves when they have returned. */
-    async stop(): Promise<void> {
-      stopping = true;
-      clearTimeout(timer);
-      await ticking;
-      for (const { controller } of running.values()) controller.abort(new Error('worker stopping'));
-      await Promise.all([...running.values()].map((job) => job.done));
-    },
-    async settled(): Promise<void> {
-      await Promise.all([...running.values()].map((job) => job.done));
-    },
-    busy: () => running.size > 0 || ticking !== null,
-  };
+  const { start, wake, stop, settled, busy } = loop;
+  return { start, wake, stop, settled, busy };
 }

@@ -43,7 +43,7 @@ export interface JobInfo {
   finishedAt: string | null;
 }
 
-export interface JobContext {
+interface JobContext {
   id: string;
   /** 1 for the first attempt. */
   attempt: number;

@@ -2,6 +2,7 @@ import { claimJob, completeJob, failJob, purgeFinishedJobs, releaseJob, renewLea
 import type { Db, Engine } from '../db/database.ts';
 import { JobTimeoutError, PermanentJobError, type JobHandler, type JobHandlerOptions } from './types.ts';
 import { exponentialBackoff } from './backoff.ts';
+import { createJobLoop, withinTimeout } from './job-loop.ts';
 
 export interface JobLog {
   info(details: object, message: string): void;
@@ -40,64 +41,30 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 /** The in-process worker: claims due jobs while their pool has a free slot, runs their handlers, records the outcome. */
 export function createWorker(options: WorkerOptions) {
   const { db, engine, workerId, handlers, log, slots, pollMs, leaseMs } = options;
-  const running = new Map<string, { controller: AbortController; done: Promise<void>; pool: string }>();
   const poolOf = (type: string) => handlers.get(type)?.options.pool ?? DEFAULT_POOL;
-
-  /** The types whose pool has a free slot now. */
-  function claimableTypes(): string[] {
-    const busy = new Map<string, number>();
-    for (const job of running.values()) busy.set(job.pool, (busy.get(job.pool) ?? 0) + 1);
-    return [...handlers.keys()].filter((type) => (busy.get(poolOf(type)) ?? 0) < slots(poolOf(type)));
-  }
-  let started = false;
-  let stopping = false;
-  let ticking: Promise<void> | null = null;
-  let again = false;
-  let timer: NodeJS.Timeout | undefined;
+  const loop = createJobLoop({ pollMs, takeDueJobs: claimDueJobs, onError: (error) => log.error({ reason: message(error) }, 'jobs: cannot claim') });
   let lastPurge = 0;
 
-  function schedule(): void {
-    clearTimeout(timer);
-    if (started && !stopping) timer = setTimeout(tick, pollMs).unref();
-  }
-
-  function tick(): void {
-    if (!started || stopping) return;
-    if (ticking) {
-      again = true;
-      return;
-    }
-    ticking = claimDueJobs().finally(() => {
-      ticking = null;
-      schedule();
-    });
-  }
+  /** The types whose pool has a free slot now. */
+  const claimableTypes = () => [...handlers.keys()].filter((type) => loop.busyIn(poolOf(type)) < slots(poolOf(type)));
 
   async function claimDueJobs(): Promise<void> {
-    try {
-      do {
-        again = false;
-        while (!stopping) {
-          const types = claimableTypes();
-          if (types.length === 0) break;
-          const now = Date.now();
-          const row = await claimJob(db, engine, { types, workerId, now: iso(now), leaseUntil: iso(now + leaseMs) });
-          if (!row) break;
-          // stop() came while the claim was on its way: the job goes back at once, unstarted.
-          if (stopping) {
-            await release(row);
-            break;
-          }
-          const controller = new AbortController();
-          running.set(row.id, { controller, done: run(row, controller), pool: poolOf(row.type) });
-        }
-      } while (again && !stopping);
-      if (Date.now() - lastPurge > PURGE_EVERY_MS) {
-        lastPurge = Date.now();
-        await purgeFinishedJobs(db, iso(lastPurge - KEEP_FINISHED_MS));
+    while (!loop.stopping()) {
+      const types = claimableTypes();
+      if (types.length === 0) break;
+      const now = Date.now();
+      const row = await claimJob(db, engine, { types, workerId, now: iso(now), leaseUntil: iso(now + leaseMs) });
+      if (!row) break;
+      // stop() came while the claim was on its way: the job goes back at once, unstarted.
+      if (loop.stopping()) {
+        await release(row);
+        break;
       }
-    } catch (error) {
-      log.error({ reason: message(error) }, 'jobs: cannot claim');
+      loop.launch(row.id, poolOf(row.type), (controller) => run(row, controller));
+    }
+    if (Date.now() - lastPurge > PURGE_EVERY_MS) {
+      lastPurge = Date.now();
+      await purgeFinishedJobs(db, iso(lastPurge - KEEP_FINISHED_MS));
     }
   }
 
@@ -131,43 +98,25 @@ export function createWorker(options: WorkerOptions) {
     );
     heartbeat.unref();
     let payload: unknown;
-    let deadline: NodeJS.Timeout | undefined;
     try {
       payload = JSON.parse(row.payload);
       // Claimed again and again after lease expiries: the job keeps killing its worker, so it stops here.
       if (row.attempts > row.max_attempts) throw new PermanentJobError('interrupted too many times');
       const work = registered.handler(payload, { id: row.id, attempt: row.attempts, signal: controller.signal });
-      const { timeoutMs } = registered.options;
-      // Past its time the attempt is over whatever the handler does: the slot and the owner are free again at once,
-      // even for a handler that does not stop on abort (whatever it settles with later is ignored).
-      const result = await (timeoutMs === undefined
-        ? work
-        : Promise.race([
-            work,
-            new Promise<never>((_resolve, reject) => {
-              deadline = setTimeout(() => {
-                const timedOut = new JobTimeoutError(timeoutMs);
-                controller.abort(timedOut);
-                work.catch(() => undefined);
-                reject(timedOut);
-              }, timeoutMs);
-            }),
-          ]));
+      // Past its time the slot and the owner are free again at once, even for a handler that does not stop on abort.
+      const result = await withinTimeout(work, registered.options.timeoutMs, controller);
       await completeJob(db, { ...finish, now: iso(Date.now()), result: result === undefined ? null : JSON.stringify(result) });
     } catch (caught) {
       const error = caught instanceof Error ? caught : new Error(String(caught));
       if (leaseLost) {
         log.warn({ job: row.id, type: row.type }, 'jobs: lease lost, another worker has the job');
-      } else if (stopping && controller.signal.aborted && !(error instanceof JobTimeoutError)) {
+      } else if (loop.stopping() && controller.signal.aborted && !(error instanceof JobTimeoutError)) {
         await release(row);
       } else {
         await recordFailure(row, registered, payload, error);
       }
     } finally {
-      clearTimeout(deadline);
       clearInterval(heartbeat);
-      running.delete(row.id);
-      if (!stopping) tick();
     }
   }
 
@@ -184,28 +133,6 @@ export function createWorker(options: WorkerOptions) {
     }
   }
 
-  return {
-    start(): void {
-      if (started) return;
-      started = true;
-      tick();
-    },
-    /** Looks for work now instead of at the next poll (a job was just enqueued here). */
-    wake(): void {
-      tick();
-    },
-    async stop(): Promise<void> {
-      stopping = true;
-      clearTimeout(timer);
-      await ticking;
-      for (const { controller } of running.values()) controller.abort(new Error('worker stopping'));
-      await Promise.all([...running.values()].map((job) => job.done));
-    },
-    async settled(): Promise<void> {
-      await Promise.all([...running.values()].map((job) => job.done));
-    },
-    busy: () => running.size > 0 || ticking !== null,
-  };
+  const { start, wake, stop, settled, busy } = loop;
+  return { start, wake, stop, settled, busy };
 }
-
-export type Worker = ReturnType<typeof createWorker>;

@@ -1,7 +1,7 @@
 import { lookupPrefixesOf } from '../../shared/form/form-groups.ts';
 import { LOOKUP_DEFAULT_PREFIX, type LookupCategory } from '../../shared/lookup.ts';
 
-export { LOOKUP_CATEGORIES, isLookupCategory, type LookupCategory } from '../../shared/lookup.ts';
+export { LOOKUP_CATEGORIES, type LookupCategory } from '../../shared/lookup.ts';
 
 /** Institutions are searched by name; addresses by their first line. They expand different abbreviations. */
 export type SearchKind = 'institution' | 'address';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { staffPath } from '../staff-folder/staff-folder.ts';
 
 /** The code lists the address record's `_desc` companions come from: `$defs.state` and `$defs.country` of schemas/defs.schema.json. */
-export const DEFS_FILE = staffPath('schemas', 'defs.schema.json');
+const DEFS_FILE = staffPath('schemas', 'defs.schema.json');
 
 interface Option {
   const: string;

@@ -9,7 +9,7 @@ import { LookupImportError, importLookupFile } from './import.ts';
  * words below and ends in .csv or .csv.gz (so the shipped `reference/high_schools_ceeb_nces.csv.gz` and
  * `reference/colleges_ipeds2024_ceeb.csv.gz` are found as they are). Two candidates for one category is an error.
  */
-export const CATEGORY_FILES: Record<LookupCategory, RegExp> = {
+const CATEGORY_FILES: Record<LookupCategory, RegExp> = {
   hs_ceeb: /^(?:hs_ceeb|high_schools).*\.csv(?:\.gz)?$/i,
   college_ceeb: /^(?:college_ceeb|colleges).*\.csv(?:\.gz)?$/i,
   address: /^address(?:es)?.*\.csv(?:\.gz)?$/i,

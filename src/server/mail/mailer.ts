@@ -18,7 +18,7 @@ export interface Mailer {
 }
 
 /** The templates and the tenant (for its names in the mail) in one language. */
-export interface MailTexts {
+interface MailTexts {
   mailTemplates: MailTemplates;
   tenant: Tenant;
 }

@@ -1,17 +1,5 @@
 import { chromium, type Browser } from 'playwright-core';
-
-/** The flags Debian's Chromium needs here, headless as root on a closed network: no sandbox, no GPU, no background connections. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-extensions',
-];
+import { CHROMIUM_FLAGS } from '../../shared/chromium-flags.ts';
 
 /**
  * One headless Chromium per worker process, launched on first use and again when it has died; every job prints in a
@@ -25,7 +13,7 @@ export function createBrowserHolder(executablePath: string) {
         const browser = await launching.catch(() => null);
         if (browser?.isConnected()) return browser;
       }
-      launching = chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+      launching = chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_FLAGS] });
       const browser = await launching;
       browser.on('disconnected', () => {
         launching = null;

@@ -13,7 +13,7 @@ import { defaultLanguage } from '../../shared/texts/languages.ts';
 import { languageOf } from '../texts/server-texts.ts';
 
 /** Paths the single-page app never owns: unknown ones get a JSON 404 instead of index.html. */
-export const API_PREFIXES = ['/api', '/public', '/service', '/lookup', '/storage', '/uploads', '/healthz', '/readyz'];
+const API_PREFIXES = ['/api', '/public', '/service', '/lookup', '/storage', '/uploads', '/healthz', '/readyz'];
 
 function pathOf(url: string): string {
   return url.split('?')[0];

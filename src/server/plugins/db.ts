@@ -15,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-export interface DbPluginOptions {
+interface DbPluginOptions {
   /** Tests pass an in-memory SQLite database. */
   memory?: boolean;
 }

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { authPolicy } from '../../shared/auth/auth-policy.ts';
 
 /** The job that removes what unauthenticated requests left behind (auth/purge.ts). */
-export const ACCOUNT_PURGE_JOB = 'accounts.purge';
+const ACCOUNT_PURGE_JOB = 'accounts.purge';
 
 /**
  * Purges run as scheduled jobs, so they run once over every process sharing the queue, in whichever runs jobs

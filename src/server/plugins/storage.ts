@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { DiskStorage } from '../storage/disk.ts';
-import { EMBEDDED_BUCKET, storageFromConfig } from '../storage/from-config.ts';
+import { storageFromConfig } from '../storage/from-config.ts';
 import type { FileStorage } from '../storage/types.ts';
 
 declare module 'fastify' {
@@ -11,8 +11,6 @@ declare module 'fastify' {
     diskStorage: DiskStorage | null;
   }
 }
-
-export { EMBEDDED_BUCKET };
 
 export default fp(
   async (app) => {

@@ -13,7 +13,7 @@ const IV_BYTES = 12;
 export const ANSWER_KEY_BYTES = 32;
 
 /** A short name of a key, stored with each value it sealed, so a value names the key that opens it. */
-export function keyIdOf(key: Buffer): string {
+function keyIdOf(key: Buffer): string {
   return createHash('sha256').update('answer-encryption-key-id\0').update(key).digest('base64url').slice(0, 12);
 }
 

@@ -1,6 +1,6 @@
 import type { AnswerCipher } from './answer-cipher.ts';
 
-export type StoredAnswer = string | boolean;
+type StoredAnswer = string | boolean;
 
 /**
  * How an answer becomes the text of its row and back: JSON text, and for a secret question (`x-secret` in its

@@ -26,7 +26,7 @@ export interface DiskStorage extends FileStorage {
 }
 
 /** The path of the URL the browser posts to: our own endpoint standing in for S3 (routes/storage.ts). */
-export const storagePath = (bucket: string) => `/storage/${bucket}`;
+const storagePath = (bucket: string) => `/storage/${bucket}`;
 
 /**
  * The file's bytes as the parser hands them over. When the parser fails the stream (a body cut off inside the file),

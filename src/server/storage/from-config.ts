@@ -6,7 +6,7 @@ import { createDiskStorage, type DiskStorage } from './disk.ts';
 import { createS3Storage } from './s3.ts';
 import type { FileStorage } from './types.ts';
 
-export const EMBEDDED_BUCKET = 'uploads';
+const EMBEDDED_BUCKET = 'uploads';
 
 /** The file storage the configuration names: `$DATA_DIR/files` (embedded) or the S3 bucket (S3_*). */
 export async function storageFromConfig(config: Pick<Config, 's3' | 'dataDir' | 'authSecret'>, db: Db): Promise<{ storage: FileStorage; disk: DiskStorage | null }> {

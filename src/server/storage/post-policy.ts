@@ -26,7 +26,7 @@ export interface AcceptedPost {
 }
 
 /** Without a content-length-range the endpoint still refuses more than this. */
-export const UNBOUNDED_UPLOAD_CAP = 16 * 1024 * 1024;
+const UNBOUNDED_UPLOAD_CAP = 16 * 1024 * 1024;
 const NOT_COVERED = new Set(['policy', 'x-amz-signature', 'file']);
 const CREDENTIAL = /^([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request$/;
 const AMZ_DATE = /^(\d{8})T\d{6}Z$/;

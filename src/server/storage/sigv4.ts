@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data, 'utf8').digest();
 
 /** AWS Signature Version 4 signing key for S3 on one day (YYYYMMDD) in one region. */
-export function signingKey(secretAccessKey: string, shortDate: string, region: string): Buffer {
+function signingKey(secretAccessKey: string, shortDate: string, region: string): Buffer {
   const dateKey = hmac(`AWS4${secretAccessKey}`, shortDate);
   return hmac(hmac(hmac(dateKey, region), 's3'), 'aws4_request');
 }

@@ -16,19 +16,19 @@ export interface WebhookReceiver {
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
-export class TenantError extends Error {}
+class TenantError extends Error {}
 
 /** tenants/ of STAFF_DIR when set, else of the working folder (the repository under npm start and npm test). */
 export const TENANTS_DIR = process.env.STAFF_DIR?.trim() ? staffPath('tenants') : join(process.cwd(), 'tenants');
 
-export interface TenantProblem {
+interface TenantProblem {
   file: string;
   pointer: string;
   message: string;
 }
 
 /** Checks one tenant.json against tenants/tenant.schema.json; returns every problem with its JSON pointer. */
-export function checkTenantFile(file: string, tenantsDir = TENANTS_DIR): { problems: TenantProblem[]; data: unknown } {
+function checkTenantFile(file: string, tenantsDir = TENANTS_DIR): { problems: TenantProblem[]; data: unknown } {
   const shown = relative(process.cwd(), file) || file;
   let data: unknown;
   try {

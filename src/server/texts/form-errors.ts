@@ -2,7 +2,7 @@ import type { ErrorObject } from 'ajv';
 import type { ErrorWording } from '../../shared/form/index.ts';
 
 /** The keyword that failed: for an ajv-errors message, the rule it stands for (`pattern`, `required`, `x-minAge`...). */
-export function failingKeyword(error: ErrorObject): string {
+function failingKeyword(error: ErrorObject): string {
   if (error.keyword !== 'errorMessage') return error.keyword;
   const [original] = (error.params.errors as ErrorObject[] | undefined) ?? [];
   return original?.keyword ?? error.keyword;

@@ -17,7 +17,7 @@ export interface WebhookPayload {
   notAfter: string;
 }
 
-export interface WebhookSchedule {
+interface WebhookSchedule {
   retryHours: number;
   firstRetrySeconds: number;
   maxRetrySeconds: number;

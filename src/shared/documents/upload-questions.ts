@@ -2,7 +2,7 @@ import { formPages } from '../form/pages.ts';
 import { forEachControl, keyOfScope } from '../form/uischema-tree.ts';
 
 /** The renderer that makes a control an upload question. */
-export const FILE_UPLOAD_RENDERER = 'fileUpload';
+const FILE_UPLOAD_RENDERER = 'fileUpload';
 
 /** The answer keys of every upload question of the form (controls with `options.renderer: "fileUpload"`). */
 export const uploadQuestionKeys: ReadonlySet<string> = new Set(

@@ -3,7 +3,7 @@ import type { Answers, UiElement } from './types.ts';
 import { forEachControl, keyOfScope } from './uischema-tree.ts';
 
 /** The control option that starts an empty answer as the account's e-mail address (uischemas/README.md). */
-export const ACCOUNT_EMAIL_PREFILL = 'accountEmail';
+const ACCOUNT_EMAIL_PREFILL = 'accountEmail';
 
 /** The answer keys of the controls marked `options.prefill: "accountEmail"` in the UI schemas. */
 export function accountEmailKeys(uischemas: readonly UiElement[]): string[] {

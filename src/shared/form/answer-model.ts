@@ -1,7 +1,7 @@
 import type { AnswerValue, Answers } from './types.ts';
 
 /** The suffix of the companion key that holds a select's (or radio's) chosen label. */
-export const DESC_SUFFIX = '_desc';
+const DESC_SUFFIX = '_desc';
 
 export function descKeyOf(key: string): string {
   return key + DESC_SUFFIX;

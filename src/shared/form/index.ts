@@ -5,24 +5,19 @@ import { formAjv } from './form-ajv.ts';
 import { buildFormEngine, type FormEngine } from './form-engine.ts';
 import { formPages, type PageName } from './pages.ts';
 
-export { keysClearedByTab, type TabGroup } from './ui-groups.ts';
+export { keysClearedByTab } from './ui-groups.ts';
 
 export * from './types.ts';
-export { descKeyOf, isAnswered, parseIsoDate, answersFromFile, toIsoDate, DESC_SUFFIX } from './answer-model.ts';
+export { answersFromFile, toIsoDate } from './answer-model.ts';
 export { conditionKeys, evaluateCondition } from './conditions.ts';
-export { createFormAjv, formAjv } from './form-ajv.ts';
-export { buildFormEngine, hasErrors, type FormEngine, type ValidateOptions } from './form-engine.ts';
+export { createFormAjv } from './form-ajv.ts';
+export { hasErrors, type FormEngine, type ValidateOptions } from './form-engine.ts';
 export { normaliseErrors, type ErrorWording } from './normalise-errors.ts';
-export { toValidationSchema } from './validation-schema.ts';
 export { toJsonFormsErrors } from './json-forms-errors.ts';
-export { formPages, getPage, getPageSchema, getPageUiSchema, isPageName, PAGE_NAMES, type FormPage, type PageEntry, type PageName } from './pages.ts';
-export { pageList } from './page-list.ts';
-export { ACCOUNT_EMAIL_PREFILL, withAccountEmail } from './account-prefill.ts';
-export { addAnotherBlocks, controlKeysOf, forEachControl, keyOfScope } from './uischema-tree.ts';
-export { analysePage, hiddenAnswerKeys, isElementShown, shownBranch, shownTab, type PageVisibility, type VisibilityContext } from './visibility.ts';
-export { deriveWebStatus, WEB_STATUS_STEPS, webStatusStepsUpTo, type WebStatus, type WebStatusStep } from './web-status.ts';
-export { yearOptions, type SelectOption } from './year-options.ts';
-export type { AnswerSlot } from './data-model.ts';
+export { formPages, getPageSchema, getPageUiSchema, isPageName, PAGE_NAMES, type PageName } from './pages.ts';
+export { analysePage } from './visibility.ts';
+export { deriveWebStatus, WEB_STATUS_STEPS, webStatusStepsUpTo, type WebStatusStep } from './web-status.ts';
+export { yearOptions } from './year-options.ts';
 
 /** An engine over `pages` with the application's AJV instance and the renderer defaults of uischemas/renderers.json. */
 export function createFormEngine<Name extends string>(
@@ -52,4 +47,4 @@ export const withHiddenAnswersCleared: Engine['withHiddenAnswersCleared'] = (...
 export const isKnownAnswerKey: Engine['isKnownAnswerKey'] = (key) => formEngine().isKnownAnswerKey(key);
 export const answerSlot: Engine['answerSlot'] = (key) => formEngine().answerSlot(key);
 
-export { accountEmailAnswerKeys, addAnotherButtonIds, addAnotherMaximum, lookupPrefixesOf, tabGroup, tabIds } from './form-groups.ts';
+export { accountEmailAnswerKeys, addAnotherButtonIds, addAnotherMaximum, tabGroup, tabIds } from './form-groups.ts';

@@ -6,7 +6,7 @@ import { pageList, type PageEntry, type PageName } from './page-list.ts';
 import { pageSchemas } from './page-schemas.ts';
 import type { JsonSchema, UiElement } from './types.ts';
 
-export type { PageEntry, PageName };
+export type { PageName };
 
 /** A form page: its place in the step navigation (uischemas/pages.json) and its two files. */
 export interface FormPage extends PageDefinition, PageEntry {

@@ -7,7 +7,7 @@ export type ErrorsByKey = Record<string, string[]>;
 
 export type JsonSchema = { [keyword: string]: unknown };
 
-export type ConditionOperator = 'equals' | 'notEquals' | 'lt' | 'lte' | 'gt' | 'gte' | 'answered' | 'notAnswered' | 'in' | 'notIn';
+type ConditionOperator = 'equals' | 'notEquals' | 'lt' | 'lte' | 'gt' | 'gte' | 'answered' | 'notAnswered' | 'in' | 'notIn';
 
 export interface SimpleCondition {
   valueKey: string;
@@ -27,7 +27,7 @@ export interface UiElement {
   elements?: UiElement[];
 }
 
-export interface UiOptions {
+interface UiOptions {
   renderer?: string;
   showWhen?: Condition;
   clearKeys?: string[];

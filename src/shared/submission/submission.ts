@@ -15,13 +15,13 @@ export interface Submission {
   pdf: { name: string; ready: boolean };
 }
 
-export interface SubmissionAnswer {
+interface SubmissionAnswer {
   page: string;
   key: string;
   value: AnswerValue;
 }
 
-export interface SubmittedDocument {
+interface SubmittedDocument {
   answerKey: string;
   name: string;
   size: number | null;
@@ -45,7 +45,7 @@ export interface StoredSubmission {
 /** An Add Another group shows one block until the applicant adds one. */
 const DEFAULT_BLOCKS = 1;
 
-export function pdfNameOf(id: string): string {
+function pdfNameOf(id: string): string {
   return `${id}.pdf`;
 }
 

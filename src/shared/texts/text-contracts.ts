@@ -6,7 +6,7 @@
  */
 
 /** How a text file's placeholders are written: `{name}` (texts) or `{{name}}` (mail templates). */
-export type PlaceholderStyle = 'single' | 'double';
+type PlaceholderStyle = 'single' | 'double';
 
 export interface TextContract {
   /** The file, relative to the project root. */
@@ -19,7 +19,7 @@ export interface TextContract {
 }
 
 /** The account routes' answers (texts-and-settings/auth/messages.json); `{delay}` is the login wait, worded. */
-export const AUTH_MESSAGE_TEXTS = {
+const AUTH_MESSAGE_TEXTS = {
   signedUp: [],
   confirmed: [],
   codeResent: [],
@@ -48,7 +48,7 @@ export const AUTH_MESSAGE_TEXTS = {
 export type AuthMessageKey = keyof typeof AUTH_MESSAGE_TEXTS;
 
 /** The texts the pages show on their own (texts-and-settings/messages.json). */
-export const CLIENT_MESSAGE_TEXTS = {
+const CLIENT_MESSAGE_TEXTS = {
   genericError: [],
   sessionInvalid: [],
   somethingWentWrong: [],

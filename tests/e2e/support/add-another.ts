@@ -35,7 +35,7 @@ export function addAnotherGroups(page: PageName): AddAnotherGroup[] {
 }
 
 /** Opens the next block of the group with the keyboard and waits until its first question shows. */
-export async function openNextBlock(page: Page, group: AddAnotherGroup, index: number): Promise<void> {
+async function openNextBlock(page: Page, group: AddAnotherGroup, index: number): Promise<void> {
   await page.locator(`[id="${group.buttonId}"]`).focus();
   await page.keyboard.press('Enter');
   await expect(page.locator(`[id="${group.firstKeys[index]}"]`)).toBeVisible();

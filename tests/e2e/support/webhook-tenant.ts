@@ -5,7 +5,7 @@ import { STAFF_FOLDERS } from '../../../src/shared/staff-folders.ts';
 
 /** The environment variable holding the e2e receiver's secret, named by the tenant as any receiver's is. */
 export const WEBHOOK_SECRET_ENV = 'E2E_WEBHOOK_SECRET';
-export const WEBHOOK_RECEIVER = 'E2E receiver';
+const WEBHOOK_RECEIVER = 'E2E receiver';
 
 /** The loopback port the e2e receiver listens on: E2E_WEBHOOK_PORT, else the port after the server's. */
 export function webhookPort(): number {

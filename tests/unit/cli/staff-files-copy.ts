@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ROOT } from './run-cli.ts';
 
 /** The folders staff edit, copied as they are shipped. */
-export const STAFF_FOLDERS = ['schemas', 'uischemas', 'texts-and-settings', 'tenants'];
+const STAFF_FOLDERS = ['schemas', 'uischemas', 'texts-and-settings', 'tenants'];
 
 /** A change a staff member makes to one file's text (as typed in an editor, so positions are real). */
 export interface Edit {

@@ -2,7 +2,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Database, Db } from '../database.ts';
 
 /** The row that counts for every client together and names the current code. */
-export const ALL_CLIENTS = '*';
+const ALL_CLIENTS = '*';
 
 /** A code was mailed to (or requested for) this address, known or not, at this client's request: a fresh code. */
 export async function recordCodeSent(db: Db, address: string, client: string, now: string): Promise<void> {

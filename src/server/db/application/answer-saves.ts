@@ -43,7 +43,7 @@ interface Save {
  * SQLite: better-sqlite3 statements, each save whole or not at all, the saves that arrive together committed together
  * (sqlite-group-commit.ts), in the connection's turn (never inside a Kysely transaction).
  */
-export function sqliteAnswerSaves(queued: QueuedSqlite, lockSql: string, codec: AnswerCodec): AnswerSaves {
+function sqliteAnswerSaves(queued: QueuedSqlite, lockSql: string, codec: AnswerCodec): AnswerSaves {
   const sqlite = queued.database;
   const lock = sqlite.prepare<[string, string, string], { applicant_id: string }>(lockSql);
   // All the keys in one statement: a JSON object of stored values (key -> JSON text), unpacked by json_each. One
@@ -85,7 +85,7 @@ cleared as (
 )
 select count(*)::int as locked from locked`;
 
-export function postgresAnswerSaves(pool: pg.Pool, lockSql: string, codec: AnswerCodec): AnswerSaves {
+function postgresAnswerSaves(pool: pg.Pool, lockSql: string, codec: AnswerCodec): AnswerSaves {
   const text = saveAnswersSql(lockSql);
   return {
     async save(applicantId, answers, now, intendedStudentType, saveId = null) {

@@ -3,7 +3,7 @@ import type { QueuedSqlite } from '../sqlite-dialect.ts';
 import { groupRead } from '../sqlite-group-commit.ts';
 
 /** One better-auth session (auth_session) with its applicant's address, as the per-request session check needs it. */
-export interface SessionRow {
+interface SessionRow {
   id: string;
   userId: string;
   email: string;

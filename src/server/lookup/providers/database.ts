@@ -17,7 +17,7 @@ function suggestion(category: LookupCategory, row: LookupRow): LookupSuggestion 
   return { id: row.id, text: row.name, sub_text: [place(row), code].filter(Boolean).join(' · ') };
 }
 
-export function detailOf(row: LookupRow): LookupDetail {
+function detailOf(row: LookupRow): LookupDetail {
   const { name, code, address_line_1, city, state, zip, country } = row;
   return { name, code, address_line_1, city, state, zip, country };
 }

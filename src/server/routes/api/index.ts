@@ -15,7 +15,7 @@ import languageRoutes from './language.ts';
  * Every /api route module. Each runs only for a logged-in applicant: `request.applicant` ({id, username}) is set,
  * and a request without a valid session never reaches it (401 `{message}`). Add a module by appending it here.
  */
-export const apiRouteModules: Routes[] = [
+const apiRouteModules: Routes[] = [
   sessionRoutes,
   profileRoutes,
   answerRoutes,

@@ -10,13 +10,13 @@ import { encodeCursor } from '../cursor.ts';
 import type { SubmissionReader } from '../reader.ts';
 import { atomicFile, writeFileAtomically } from './atomic-file.ts';
 
-export const JSONL_FILE = 'submissions.jsonl';
-export const CSV_FILE = 'submissions.csv';
-export const PDF_FOLDER = 'pdf';
+const JSONL_FILE = 'submissions.jsonl';
+const CSV_FILE = 'submissions.csv';
+const PDF_FOLDER = 'pdf';
 /** A frozen PDF with many documents stays far below this; a larger stored file is an error. */
 const MAX_PDF_BYTES = 256 * 1024 * 1024;
 /** The columns before the answers. */
-export const CSV_LEADING_COLUMNS = ['application_id', 'submitted_at', 'intended_student_type', 'tenant'] as const;
+const CSV_LEADING_COLUMNS = ['application_id', 'submitted_at', 'intended_student_type', 'tenant'] as const;
 
 export interface ExportOptions {
   reader: SubmissionReader;
@@ -37,7 +37,7 @@ export interface ExportResult {
 }
 
 /** The CSV header: the leading columns, then every answer key in page order (the SSN only with `withSsn`). */
-export function csvColumns(withSsn: boolean): string[] {
+function csvColumns(withSsn: boolean): string[] {
   const ssn = ssnAnswerKeys();
   return [
     ...CSV_LEADING_COLUMNS,

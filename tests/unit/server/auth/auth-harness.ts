@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildTestApp, type TestApp } from '../helpers/build.ts';
 import { codeIn, readMails, type ReadMail } from '../../../support/mail-files.ts';
 
-export const ORIGIN = 'http://localhost';
+const ORIGIN = 'http://localhost';
 export const GOOD_PASSWORD = 'Correct-Horse-9-Battery';
 
 let counter = 0;

@@ -18,7 +18,7 @@ export const TRAVERSALS = [
 ];
 
 /** Text that breaks naive handling: control characters, line separators, lone surrogates, injections, sizes. */
-export const NASTY_STRINGS = [
+const NASTY_STRINGS = [
   '',
   ' ',
   '\u0000',

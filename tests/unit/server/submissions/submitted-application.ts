@@ -29,7 +29,7 @@ export async function submitApplication(app: FastifyInstance, extra: Answers = {
 }
 
 /** Stores a submitted application's frozen PDF as the PDF job does. */
-export async function freezePdf(app: FastifyInstance, id: string): Promise<Uint8Array> {
+async function freezePdf(app: FastifyInstance, id: string): Promise<Uint8Array> {
   const document = await PDFDocument.create();
   document.setTitle(`frozen ${id}`);
   document.addPage();

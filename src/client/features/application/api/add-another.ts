@@ -5,7 +5,7 @@ import { isLoggedIn } from '../../../lib/session.ts';
 export type AddAnotherCounts = Record<string, number>;
 
 /** GET /api/add-another: block count per AddAnother button id (a visitor has none stored). */
-export function getAddAnother(): Promise<AddAnotherCounts> {
+function getAddAnother(): Promise<AddAnotherCounts> {
   return isLoggedIn() ? apiClient.get<AddAnotherCounts>('/api/add-another') : Promise.resolve({});
 }
 

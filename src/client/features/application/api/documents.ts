@@ -11,7 +11,7 @@ export interface PresignedPost {
 }
 
 /** GET /api/document-answer: the applicant's uploads by answer key (a visitor has none). */
-export function getDocumentAnswers(): Promise<DocumentAnswers> {
+function getDocumentAnswers(): Promise<DocumentAnswers> {
   return isLoggedIn() ? apiClient.get<DocumentAnswers>('/api/document-answer') : Promise.resolve({});
 }
 

@@ -7,7 +7,7 @@ import { documentAnswersQueryOptions } from './documents.ts';
 export type { Profile };
 
 /** What a visitor starts with: nothing saved, no call made. */
-export const EMPTY_PROFILE: Profile = {
+const EMPTY_PROFILE: Profile = {
   username: '',
   language: null,
   last_page: null,
@@ -17,11 +17,11 @@ export const EMPTY_PROFILE: Profile = {
   document_answer: {},
 };
 
-export function getProfile(): Promise<Profile> {
+function getProfile(): Promise<Profile> {
   return isLoggedIn() ? apiClient.get<Profile>('/api/profile') : Promise.resolve(EMPTY_PROFILE);
 }
 
-export const profileQueryKey = ['profile'] as const;
+const profileQueryKey = ['profile'] as const;
 
 /** The profile, whose document answers become the documents query's data: the page does not ask for them again. */
 async function loadProfile({ client }: QueryFunctionContext): Promise<Profile> {

@@ -12,7 +12,7 @@ export const TOKEN_PARAM = 'token';
 const token = new URLSearchParams(window.location.search).get(TOKEN_PARAM);
 
 /** GET /public/tmp?token=… */
-export function getTemporaryAnswers(value: string): Promise<{ answer: Answers }> {
+function getTemporaryAnswers(value: string): Promise<{ answer: Answers }> {
   return apiClient.get(`/public/tmp?token=${encodeURIComponent(value)}`);
 }
 

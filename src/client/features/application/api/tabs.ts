@@ -5,7 +5,7 @@ import { isLoggedIn } from '../../../lib/session.ts';
 export type ChosenTabs = Record<string, string>;
 
 /** GET /api/tabs: the chosen tab per Tabs id (a visitor sees the default tabs only). */
-export function getTabs(): Promise<ChosenTabs> {
+function getTabs(): Promise<ChosenTabs> {
   return isLoggedIn() ? apiClient.get<ChosenTabs>('/api/tabs') : Promise.resolve({});
 }
 

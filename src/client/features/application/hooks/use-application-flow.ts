@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useRef } from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../../components/toast/toast-context.ts';
@@ -18,10 +18,17 @@ export function useNewApplicationFlow(store: ApplicationStore, saver: AnswerSave
   const navigate = useNavigate();
   const toast = useToast();
   const { pathname } = useLocation();
+  // The flow asks for the path when a button is pressed; it stays the same flow while the path changes.
   const path = useRef(pathname);
-  path.current = pathname;
+  useLayoutEffect(() => {
+    path.current = pathname;
+  }, [pathname]);
+  const currentPath = useCallback(() => path.current, []);
   return useMemo(
     () =>
+      // The rule cannot see that the flow only keeps currentPath, to call it when a button is pressed (its deps
+      // contract), never while it is being made: no ref is read during render.
+      // eslint-disable-next-line react-hooks/refs
       createApplicationFlow({
         store,
         saver,
@@ -29,11 +36,11 @@ export function useNewApplicationFlow(store: ApplicationStore, saver: AnswerSave
         queryClient,
         navigate: (to, options) => void navigate(to, options),
         toast,
-        currentPath: () => path.current,
+        currentPath,
         isLoggedIn: () => isLoggedIn(),
         scrollToTop,
       }),
-    [navigate, queryClient, saver, store, toast],
+    [currentPath, navigate, queryClient, saver, store, toast],
   );
 }
 

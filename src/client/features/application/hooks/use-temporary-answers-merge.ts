@@ -5,7 +5,7 @@ import { TOKEN_PARAM, useTemporaryAnswers } from '../api/get-temporary-answers.t
 import type { ApplicationStore } from '../store/application-store.ts';
 
 /** The query string without `?token=`, other parameters kept. */
-export function searchWithoutToken(search: string): string {
+function searchWithoutToken(search: string): string {
   const params = new URLSearchParams(search);
   params.delete(TOKEN_PARAM);
   const rest = params.toString();

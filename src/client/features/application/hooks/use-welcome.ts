@@ -4,7 +4,7 @@ import { useProfile } from '../api/get-profile.ts';
 import { useApplicationState } from '../store/application-store.ts';
 import { useWebStatus } from './web-status.ts';
 
-export type WelcomeVariant = 'submitted' | 'firstLogin' | 'secondLogin' | 'other';
+type WelcomeVariant = 'submitted' | 'firstLogin' | 'secondLogin' | 'other';
 
 export interface Welcome {
   variant: WelcomeVariant;

@@ -30,10 +30,6 @@ export async function loadValidation(): Promise<void> {
   await engine();
 }
 
-export function isValidationLoaded(): boolean {
-  return engine.value !== null;
-}
-
 let last: { answers: Answers; tabs: Record<string, string>; today: string; errors: ErrorsByPage } | null = null;
 
 /**

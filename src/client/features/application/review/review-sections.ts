@@ -6,7 +6,7 @@ import { addAnotherBlocks, childrenOf, keyOfScope } from '../../../../shared/for
 import { isElementShown, shownBranch, shownTab } from '../../../../shared/form/visibility.ts';
 
 /** One answered question as it will print, and where to change it. */
-export interface ReviewRow {
+interface ReviewRow {
   /** The answer key: the question's input has it as its id, so `/{page}#{key}` lands on it. */
   key: string;
   question: string;

@@ -2,12 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { AccountAnswer } from './account-answer.ts';
 
-export interface ConfirmBody {
+interface ConfirmBody {
   username: string;
   code: string;
 }
 
-export function confirmAccount(body: ConfirmBody): Promise<AccountAnswer> {
+function confirmAccount(body: ConfirmBody): Promise<AccountAnswer> {
   return apiClient.post<AccountAnswer>('/public/confirm', body);
 }
 

@@ -4,7 +4,7 @@ import { ServerError } from '../../../lib/errors.ts';
 import { NOT_CONFIRMED_CODE } from '../../../../shared/auth/account-contract.ts';
 import type { AccountAnswer } from './account-answer.ts';
 
-export interface LogInBody {
+interface LogInBody {
   username: string;
   password: string;
 }
@@ -13,7 +13,7 @@ export function isNotConfirmed(error: unknown): error is ServerError {
   return error instanceof ServerError && error.code === NOT_CONFIRMED_CODE;
 }
 
-export function logIn(body: LogInBody): Promise<AccountAnswer> {
+function logIn(body: LogInBody): Promise<AccountAnswer> {
   return apiClient.post<AccountAnswer>('/public/login', body);
 }
 

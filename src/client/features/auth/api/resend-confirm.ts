@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { AccountAnswer } from './account-answer.ts';
 
-export function resendConfirm(body: { username: string }): Promise<AccountAnswer> {
+function resendConfirm(body: { username: string }): Promise<AccountAnswer> {
   return apiClient.post<AccountAnswer>('/public/resend-confirm', body);
 }
 

@@ -3,13 +3,13 @@ import { apiClient } from '../../../lib/api-client.ts';
 import type { AccountAnswer } from './account-answer.ts';
 
 /** `id` is the reset code the e-mail's link carries. */
-export interface ResetPasswordBody {
+interface ResetPasswordBody {
   username: string;
   id: string;
   password: string;
 }
 
-export function resetPassword(body: ResetPasswordBody): Promise<AccountAnswer> {
+function resetPassword(body: ResetPasswordBody): Promise<AccountAnswer> {
   return apiClient.post<AccountAnswer>('/public/reset-password', body);
 }
 

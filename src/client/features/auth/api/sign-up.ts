@@ -2,12 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { AccountAnswer } from './account-answer.ts';
 
-export interface SignUpBody {
+interface SignUpBody {
   username: string;
   password: string;
 }
 
-export function signUp(body: SignUpBody): Promise<AccountAnswer> {
+function signUp(body: SignUpBody): Promise<AccountAnswer> {
   return apiClient.post<AccountAnswer>('/public/signup', body);
 }
 

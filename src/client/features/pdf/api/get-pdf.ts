@@ -13,7 +13,7 @@ export const isMakingPdf = (status: PdfDownload['status'] | undefined) => status
 export const pdfQueryKey = ['pdf'] as const;
 
 /** Asked every second while the PDF is being made, then every 10 minutes. */
-export const pdfQueryOptions = queryOptions({
+const pdfQueryOptions = queryOptions({
   queryKey: pdfQueryKey,
   queryFn: () => apiClient.get<PdfDownload>('/api/pdf'),
   refetchInterval: (query) => (isMakingPdf(query.state.data?.status) ? pdfPollMs.whileMaking : pdfPollMs.otherwise),

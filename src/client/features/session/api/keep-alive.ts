@@ -3,7 +3,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 import { useToast } from '../../../components/toast/toast-context.ts';
 
 /** GET /api/session: any session call refreshes the server's idle expiry; this one does nothing else. */
-export function keepSessionAlive(): Promise<{ username: string }> {
+function keepSessionAlive(): Promise<{ username: string }> {
   return apiClient.get<{ username: string }>('/api/session');
 }
 

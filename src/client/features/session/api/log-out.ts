@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiClient } from '../../../lib/api-client.ts';
 
-export function logOut(): Promise<{ message: string }> {
+function logOut(): Promise<{ message: string }> {
   return apiClient.endSession<{ message: string }>('/api/logout');
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { idleTiming } from '../../../../shared/auth/idle-timing.ts';
 import { idleSettings } from '../idle-settings.ts';
 import { startIdleTimer, type IdleTimer } from '../idle-timer.ts';
@@ -10,8 +10,8 @@ import { startIdleTimer, type IdleTimer } from '../idle-timer.ts';
 export function useIdleTimeout(onExpire: () => void): { warning: boolean; stay: () => void } {
   const [warning, setWarning] = useState(false);
   const timer = useRef<IdleTimer | null>(null);
-  const expire = useRef(onExpire);
-  expire.current = onExpire;
+  // The latest onExpire, called from the timer without restarting it when the caller passes a new function.
+  const expire = useEffectEvent(onExpire);
 
   useEffect(() => {
     const idle = startIdleTimer({
@@ -22,7 +22,7 @@ export function useIdleTimeout(onExpire: () => void): { warning: boolean; stay: 
       onWarn: () => setWarning(true),
       onExpire: () => {
         setWarning(false);
-        expire.current();
+        expire();
       },
     });
     timer.current = idle;

@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { lazyWarmed } from '../../../lib/lazy-warmed.ts';
@@ -18,17 +18,15 @@ const AccountPanel = lazyWarmed(() => import('./AccountPanel.tsx').then((m) => m
 /** The Account menu: Sign In / Create Account for a visitor, the username and Log Out for a student. */
 export function AccountPopover({ account }: { account: SignedInAccount | null }) {
   const [open, setOpen] = useState(false);
-  // Mounted from the first open on, so closing still animates and gives focus back.
-  const [opened, setOpened] = useState(false);
-  const anchor = useRef<HTMLButtonElement>(null);
+  // The button, kept from the first open on: the panel stays mounted, so closing still animates and gives focus back.
+  const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
   if (useIsServiceUser()) return null;
   return (
     <>
       <Button
-        ref={anchor}
-        onClick={() => {
+        onClick={(event) => {
           setOpen(true);
-          setOpened(true);
+          setAnchor(event.currentTarget);
         }}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -37,9 +35,9 @@ export function AccountPopover({ account }: { account: SignedInAccount | null })
       >
         {messages.accountLabel}
       </Button>
-      {opened && (
+      {anchor && (
         <Suspense fallback={null}>
-          <AccountPanel open={open} anchor={anchor.current} onClose={() => setOpen(false)} account={account} />
+          <AccountPanel open={open} anchor={anchor} onClose={() => setOpen(false)} account={account} />
         </Suspense>
       )}
     </>

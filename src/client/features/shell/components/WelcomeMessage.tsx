@@ -4,7 +4,7 @@ import { useTenant } from '../../../lib/tenant.tsx';
 import { LogInPrompt } from './LogInPrompt.tsx';
 import { WelcomeBanner } from './WelcomeBanner.tsx';
 
-export type WelcomeVariant = 'submitted' | 'firstLogin' | 'secondLogin' | 'other';
+type WelcomeVariant = 'submitted' | 'firstLogin' | 'secondLogin' | 'other';
 
 interface WelcomeMessageProps {
   variant: WelcomeVariant;
