@@ -30,13 +30,13 @@ const CPU_SLOWDOWN = 4;
 /** Longest a visit is watched, whatever keeps making long frames. */
 const MAX_VISIT_MS = 15_000;
 
-export interface VisitFigures {
+interface VisitFigures {
   longestFrameMs: number;
   blockingMs: number;
   longFrames: number;
 }
 
-export interface SideFigures {
+interface SideFigures {
   name: string;
   visits: VisitFigures[];
 }
@@ -88,7 +88,7 @@ async function visit(browser: Browser, url: string, quietMs: number): Promise<Vi
   }
 }
 
-export async function benchFirstLoad({
+async function benchFirstLoad({
   runs = Number(process.env.RUNS || 8),
   quietMs = Number(process.env.QUIET_MS || 2500),
   port = Number(process.env.BENCH_PORT || 4273),
@@ -130,7 +130,7 @@ const median = (values: number[]) => percentile(values, 0.5);
 const recorded = (side: SideFigures) => side.visits.filter((visit) => visit.longFrames > 0);
 const figure = (side: SideFigures, pick: (visit: VisitFigures) => number) => recorded(side).map(pick);
 
-export function formatFirstLoadBench(figures: SideFigures[]): string {
+function formatFirstLoadBench(figures: SideFigures[]): string {
   const blocking = (side: SideFigures) => median(figure(side, (v) => v.blockingMs));
   const lines = figures.map((side) => {
     const missed = side.visits.length - recorded(side).length;

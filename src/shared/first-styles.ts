@@ -32,7 +32,7 @@ export interface RecordedSheet {
   rules: string[];
 }
 
-export interface FirstStyles {
+interface FirstStyles {
   /** A hash of the tenant the styles were recorded with: its theme names the styles. */
   tenantHash: string;
   /** Per page path (/login for the account screens, each form page), its sheets in the order emotion put them in. */

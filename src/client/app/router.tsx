@@ -70,7 +70,7 @@ export function AppRoutes() {
 }
 
 /** Service mode: whatever the path, the read-only print view and nothing else. */
-export function ServiceRoutes() {
+function ServiceRoutes() {
   return (
     <Guarded>
       <Routes>

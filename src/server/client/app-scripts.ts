@@ -8,7 +8,7 @@ import { APP_SCRIPTS_ID, type AppScripts } from '../../shared/app-scripts.ts';
  * the next frame for the last); a paint never reported still starts after 3 s. Kept as literal text: its hash is in
  * the CSP (app.ts), so the build (scripts/vite-scripts-after-paint.ts) and the server must see the same bytes.
  */
-export const START_APP_SCRIPT =
+const START_APP_SCRIPT =
   '(()=>{const d=document;let started=false;const start=()=>{if(started)return;started=true;' +
   `const a=JSON.parse(d.getElementById("${APP_SCRIPTS_ID}").textContent);` +
   'for(const href of a.preload){const l=d.createElement("link");l.rel="modulepreload";l.href=href;d.head.append(l)}' +
