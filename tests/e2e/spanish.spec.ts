@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -146,4 +147,15 @@ test('an applicant chooses Español on /login, signs up, sees every page and its
   const profile = (await (await page.request.get('/api/profile')).json()) as { answer: Record<string, unknown> };
   // Stored answers stay language-neutral: the option's value, and its English title in the _desc companion.
   expect([profile.answer.last_name, profile.answer.gender, profile.answer.gender_desc]).toEqual(['Rivera', 'M', 'Male']);
+
+  // The applicant's copy of the submitted application prints the questions in Spanish.
+  const link = page.getByRole('link', { name: spanish('texts-and-settings/messages.json', '/pdfDownload') });
+  await expect(link).toBeVisible({ timeout: 60_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  const file = test.info().outputPath('copia.pdf');
+  await download.saveAs(file);
+  const printed = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  expect(printed).toContain(form('first_name.label'));
+  expect(printed).toContain(form('last_name.label'));
+  expect(printed).not.toContain(staffText('uischemas/about.uischema.json', '/elements/0/elements/0/elements/0/label'));
 });

@@ -1,3 +1,4 @@
+import { PRINT_STANDBY_PARAMETER } from '../../../shared/print-view.ts';
 import { isLanguage, negotiateLanguage } from '../../../shared/texts/languages.ts';
 
 /** Where a choice made in this tab is kept: it outlives a reload, not the tab. */
@@ -26,7 +27,18 @@ function browserLanguage(): string {
   return negotiateLanguage(navigator.languages.join(','));
 }
 
-let current = typeof window === 'undefined' ? negotiateLanguage(null) : (tabChoice() ?? browserLanguage());
+/**
+ * The language the server's PDF renderer names for the print view (`&lang=`): an applicant's copy prints in theirs,
+ * the staff copy in the default. Only the print view (a service token or the renderer's spare page) reads it.
+ */
+function printedIn(): string | null {
+  const query = new URLSearchParams(window.location.search);
+  const printView = query.has('service_token') || query.has(PRINT_STANDBY_PARAMETER);
+  const code = printView ? query.get('lang') : null;
+  return isLanguage(code) ? code : null;
+}
+
+let current = typeof window === 'undefined' ? negotiateLanguage(null) : (printedIn() ?? tabChoice() ?? browserLanguage());
 
 /** The language the pages are shown in now: what every API call asks the server to answer in. */
 export const currentLanguage = (): string => current;
