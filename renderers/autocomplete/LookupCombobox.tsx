@@ -32,6 +32,18 @@ export function LookupCombobox({ id, text, inputProps, handoverRef, onType, onLe
     if (taken.typed) setOpen(true);
   }, [handoverRef]);
 
+  // The active option is marked when MUI moves it, and again after each render, which draws new options.
+  useLayoutEffect(() => {
+    if (open) markActiveOption(id, input.current?.getAttribute('aria-activedescendant'));
+  });
+  useLayoutEffect(() => {
+    const combobox = input.current;
+    if (!combobox) return;
+    const observer = new MutationObserver(() => markActiveOption(id, combobox.getAttribute('aria-activedescendant')));
+    observer.observe(combobox, { attributes: true, attributeFilter: ['aria-activedescendant'] });
+    return () => observer.disconnect();
+  }, [id]);
+
   return (
     <Autocomplete<LookupOption, false, true, false>
       id={id}
@@ -49,7 +61,12 @@ export function LookupCombobox({ id, text, inputProps, handoverRef, onType, onLe
       }}
       onChange={(_event, option) => onChoose(option)}
       onBlur={onLeave}
+      // The value stays empty (a choice fills other questions), so MUI marks no option selected. The option
+      // aria-activedescendant points at must be, for a combobox's active option; MUI moves its highlight without a
+      // render (it sets aria-activedescendant itself), so the mark follows that attribute. The listbox stays in the
+      // page's landmarks, not in a portal.
       renderOption={({ key, ...props }, option) => <OptionRow key={key} {...props} option={option} />}
+      disablePortal
       loading={loading}
       loadingText={rendererTexts.lookupLoading}
       noOptionsText={rendererTexts.lookupNoOptions}
@@ -74,4 +91,11 @@ export function LookupCombobox({ id, text, inputProps, handoverRef, onType, onLe
       )}
     />
   );
+}
+
+/** Marks the active option of `id`'s listbox selected, and no other. */
+function markActiveOption(id: string, activeId: string | null | undefined): void {
+  const listbox = document.getElementById(`${id}-listbox`);
+  if (!listbox) return;
+  for (const option of listbox.querySelectorAll('[role="option"]')) option.setAttribute('aria-selected', String(option.id === activeId));
 }
