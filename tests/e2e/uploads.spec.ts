@@ -97,7 +97,7 @@ test.describe('essay upload', () => {
     await blocked.getByRole('button', { name: texts.ok }).click();
     await expect(page.getByText(/statement\.docx \(\d+ KB\)/).first()).toBeVisible({ timeout: 120_000 });
     await page.getByRole('tab', { name: staffText('uischemas/final-steps.uischema.json', '/elements/0/elements/1/elements/0/label') }).click();
-    await expect(page.getByLabel(staffText('uischemas/final-steps.uischema.json', '/elements/0/label'), { exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: staffText('uischemas/final-steps.uischema.json', '/elements/0/label'), exact: true })).toBeVisible();
     await expect.poll(async () => (await page.request.get('/api/document-answer')).json()).toEqual({});
   });
 });

@@ -100,12 +100,12 @@ test.describe('3.3.7 redundant entry', () => {
     await press(page, messages.previous);
     await expect(page).toHaveURL(/\/about$/, AFTER_SAVE);
     await expect(page.locator('[data-sections-to-come]')).toHaveCount(0);
-    for (const [key, value] of Object.entries(aboutTyped)) expect(await shownAnswer(page, key), key).toBe(value);
+    for (const [key, value] of Object.entries(aboutTyped)) await expect.poll(() => shownAnswer(page, key), { message: key }).toBe(value);
 
     await press(page, messages.saveAndContinue);
     await expect(page).toHaveURL(/\/education$/, AFTER_SAVE);
     await expect(page.locator('[data-sections-to-come]')).toHaveCount(0);
-    for (const [key, value] of Object.entries(educationTyped)) expect(await shownAnswer(page, key), key).toBe(value);
+    for (const [key, value] of Object.entries(educationTyped)) await expect.poll(() => shownAnswer(page, key), { message: key }).toBe(value);
   });
 });
 
