@@ -40,6 +40,13 @@ async function pressButton(page: Page, name: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
+/** Logs in on the login page the app shows after a logout. */
+async function logInAgain(page: Page, email: string): Promise<void> {
+  await page.getByLabel(staffText('texts-and-settings/auth/cards.json', '/fields/username')).fill(email);
+  await page.getByLabel(staffText('texts-and-settings/auth/cards.json', '/fields/password'), { exact: true }).fill(GOOD_PASSWORD);
+  await page.getByRole('button', { name: messages.submit }).click();
+}
+
 /** Another browser (a new context: no cookies, no storage) logged in as `email`, on /about. */
 async function anotherDevice(browser: Browser, baseURL: string, email: string): Promise<Page> {
   const context = await browser.newContext({ baseURL });
@@ -86,7 +93,7 @@ test('typing left unsaved when the tab closes is offered on another device, rest
 
 test('Discard deletes the draft, which is not offered again', async ({ page, baseURL, browser }) => {
   const email = await loggedInAccount(page.request, baseURL!);
-  const put = await page.request.put('/api/draft', { data: { city: 'Typed City' }, headers: { origin: baseURL! } });
+  const put = await page.request.put('/api/draft', { data: { answers: { city: 'Typed City' }, drop: [] }, headers: { origin: baseURL! } });
   expect(put.status()).toBe(200);
   const other = await anotherDevice(browser, baseURL!, email);
   await expect(notice(other)).toBeVisible();
@@ -125,13 +132,44 @@ test('logged out by the idle timer with unsaved typing: the draft went first and
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('alert').filter({ hasText: idle.loggedOutMessage })).toBeVisible();
 
-  await page.getByLabel(staffText('texts-and-settings/auth/cards.json', '/fields/username')).fill(email);
-  await page.getByLabel(staffText('texts-and-settings/auth/cards.json', '/fields/password'), { exact: true }).fill(GOOD_PASSWORD);
-  await page.getByRole('button', { name: messages.submit }).click();
+  await logInAgain(page, email);
   await expect(page).toHaveURL(/\/about$/);
   await expect(notice(page)).toContainText(noticeToday());
   await pressButton(page, messages.draftRestore);
   await expect(page.locator('#first_name')).toHaveValue('Idle Ada');
+});
+
+test('two tabs of one session typing on different pages: both drafts are kept and offered', async ({ page, baseURL, browser, context }) => {
+  test.setTimeout(120_000);
+  const email = await loggedInAccount(page.request, baseURL!);
+  // Both tabs open before either types: each knows the draft only as it was when it opened.
+  const tabB = await context.newPage();
+  await page.goto('/about');
+  await appStarted(page);
+  await tabB.goto('/education');
+  await appStarted(tabB);
+
+  await typeInto(page, '#first_name', 'Tab Ada');
+  await page.locator('#first_name').blur();
+  await expect.poll(async () => (await draftOnServer(context.request)).answers).toEqual({ first_name: 'Tab Ada' });
+  await typeInto(tabB, '#hs_name', 'Tab High');
+  await tabB.locator('#hs_name').blur();
+  await expect.poll(async () => (await draftOnServer(context.request)).answers).toMatchObject({ hs_name: 'Tab High' });
+  // Tab A types on: its own key is sent again, tab B's stays.
+  await typeInto(page, '#first_name', ' L.');
+  await page.locator('#first_name').blur();
+  await expect.poll(async () => (await draftOnServer(context.request)).answers).toEqual({ first_name: 'Tab Ada L.', hs_name: 'Tab High' });
+
+  // Another device is offered both, each on its page.
+  const other = await anotherDevice(browser, baseURL!, email);
+  await expect(notice(other)).toContainText(noticeToday());
+  await pressButton(other, messages.draftRestore);
+  await expect(other.locator('#first_name')).toHaveValue('Tab Ada L.');
+  await other.goto('/education');
+  await appStarted(other);
+  await pressButton(other, messages.draftRestore);
+  await expect(other.locator('#hs_name')).toHaveValue('Tab High');
+  await other.context().close();
 });
 
 test('a visitor’s typing survives a reload of the tab, without the SSN and the date of birth', async ({ page }) => {
