@@ -139,6 +139,43 @@ test('logged out by the idle timer with unsaved typing: the draft went first and
   await expect(page.locator('#first_name')).toHaveValue('Idle Ada');
 });
 
+test('typing then Log Out from the account menu: the draft goes before the logout and is offered at the next login', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const email = await loggedInAccount(page.request, baseURL!);
+  await page.goto('/about');
+  await appStarted(page);
+  // The drafts sent after a pause in typing fail (a failed one is not sent again until more typing): only the
+  // logout's own sending can bring this draft in.
+  let draftsReachServer = false;
+  let refused = 0;
+  await page.route('**/api/draft', (route) => {
+    if (route.request().method() !== 'PUT' || draftsReachServer) return route.continue();
+    refused += 1;
+    return route.abort('internetdisconnected');
+  });
+  const order: string[] = [];
+  page.on('requestfinished', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === '/api/logout' || (path === '/api/draft' && request.method() === 'PUT')) order.push(path);
+  });
+  await typeInto(page, '#first_name', 'Leaving Ada');
+  await page.locator('#first_name').blur();
+  await expect.poll(() => refused, { timeout: drafts.sendAfterMs + 10_000 }).toBeGreaterThan(0);
+  expect((await draftOnServer(page.request)).answers).toEqual({});
+
+  draftsReachServer = true;
+  await page.getByRole('button', { name: messages.accountLabel }).click();
+  await page.getByRole('dialog', { name: messages.accountLabel }).getByRole('button', { name: messages.logOut }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(order).toEqual(['/api/draft', '/api/logout']);
+
+  await logInAgain(page, email);
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(notice(page)).toContainText(noticeToday());
+  await pressButton(page, messages.draftRestore);
+  await expect(page.locator('#first_name')).toHaveValue('Leaving Ada');
+});
+
 test('two tabs of one session typing on different pages: both drafts are kept and offered', async ({ page, baseURL, browser, context }) => {
   test.setTimeout(120_000);
   const email = await loggedInAccount(page.request, baseURL!);
