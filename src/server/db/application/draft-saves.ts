@@ -16,10 +16,10 @@ export interface DraftSaves {
    * `stored`: key -> value as the answer codec stores it; `drop`: keys to delete. 'frozen' when the application is
    * submitted, 'tooLarge' when the merged draft's keys and stored values would pass `maxBytes`: nothing is written.
    */
-  merge(change: DraftChange): Promise<'merged' | 'frozen' | 'tooLarge'>;
+  merge(change: StoredDraftChange): Promise<'merged' | 'frozen' | 'tooLarge'>;
 }
 
-export interface DraftChange {
+interface StoredDraftChange {
   applicantId: string;
   stored: Record<string, string>;
   drop: readonly string[];
@@ -44,7 +44,7 @@ function sqliteDraftSaves(queued: QueuedSqlite, lockSql: string, maxBytes: numbe
       on conflict (applicant_id, key) do update set value = excluded.value, typed_at = excluded.typed_at`,
   );
   const measure = sqlite.prepare<[string], { bytes: number }>(SQLITE_DRAFT_BYTES);
-  const merge = groupCommit(queued, ({ applicantId, stored, drop: dropped, now, intendedStudentType }: DraftChange) => {
+  const merge = groupCommit(queued, ({ applicantId, stored, drop: dropped, now, intendedStudentType }: StoredDraftChange) => {
     if (!lock.get(applicantId, now, intendedStudentType)) return 'frozen' as const;
     drop.run(applicantId, JSON.stringify(dropped));
     upsert.run(applicantId, now, JSON.stringify(stored));
@@ -82,26 +82,34 @@ written as (
 select ok from fits`;
 
 function postgresDraftSaves(pool: pg.Pool, lockSql: string, maxBytes: number): DraftSaves {
+  async function mergeOn(client: pg.PoolClient, { applicantId, stored, drop, now, intendedStudentType }: StoredDraftChange) {
+    const entries = Object.entries(stored);
+    await client.query('begin');
+    const locked = await client.query({ name: 'draft_lock', text: lockSql, values: [applicantId, now, intendedStudentType] });
+    if (locked.rowCount !== 1) {
+      await client.query('rollback');
+      return 'frozen' as const;
+    }
+    const values = [applicantId, entries.map(([key]) => key), entries.map(([, value]) => value), drop, now, maxBytes];
+    const { ok } = (await client.query<{ ok: boolean }>({ name: 'draft_merge', text: mergeDraftSql, values })).rows[0];
+    await client.query(ok ? 'commit' : 'rollback');
+    return ok ? ('merged' as const) : ('tooLarge' as const);
+  }
   return {
-    async merge({ applicantId, stored, drop, now, intendedStudentType }) {
-      const entries = Object.entries(stored);
+    async merge(change) {
       const client = await pool.connect();
+      let broken: Error | undefined;
       try {
-        await client.query('begin');
-        const locked = await client.query({ name: 'draft_lock', text: lockSql, values: [applicantId, now, intendedStudentType] });
-        if (locked.rowCount !== 1) {
-          await client.query('rollback');
-          return 'frozen';
-        }
-        const values = [applicantId, entries.map(([key]) => key), entries.map(([, value]) => value), drop, now, maxBytes];
-        const merged = await client.query<{ ok: boolean }>({ name: 'draft_merge', text: mergeDraftSql, values });
-        await client.query(merged.rows[0].ok ? 'commit' : 'rollback');
-        return merged.rows[0].ok ? 'merged' : 'tooLarge';
+        return await mergeOn(client, change);
       } catch (error) {
-        await client.query('rollback').catch(() => undefined);
+        // A connection whose rollback fails too is broken: it is closed, not given back to the pool.
+        broken = await client.query('rollback').then(
+          () => undefined,
+          (rollbackError: unknown) => rollbackError as Error,
+        );
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
   };

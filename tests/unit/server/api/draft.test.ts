@@ -92,6 +92,21 @@ describe('PUT /api/draft', () => {
     expect((await draftOf(tabA)).answers).toEqual({ first_name: 'Ada L.', hs_name: 'Central High', activity_name: 'Chess' });
   });
 
+  it('two tabs sending at the same moment keep both changes', async () => {
+    const tabA = await logInNewApplicant(test.app);
+    await sendDraft(tabA, { city: 'London' });
+    const tabB = (answers: Record<string, unknown>, drop: string[]) =>
+      test.app.inject({
+        method: 'PUT',
+        url: '/api/draft',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost', cookie: tabA.cookieHeader() },
+        payload: JSON.stringify({ answers, drop }),
+      });
+    const sent = await Promise.all([sendDraft(tabA, { first_name: 'Ada' }, ['city']), tabB({ hs_name: 'Central High' }, [])]);
+    expect(sent.map((response) => response.statusCode)).toEqual([200, 200]);
+    expect((await draftOf(tabA)).answers).toEqual({ first_name: 'Ada', hs_name: 'Central High' });
+  });
+
   it('refuses a key both set and dropped, and a dropped key outside the data model, keeping the draft it had', async () => {
     const applicant = await logInNewApplicant(test.app);
     await sendDraft(applicant, { city: 'Chicago', zip: '60601' });
