@@ -42,8 +42,11 @@ async function pressButton(page: Page, name: string): Promise<void> {
 
 /** Logs in on the login page the app shows after a logout. */
 async function logInAgain(page: Page, email: string): Promise<void> {
+  // The login card's code may still be arriving after the URL changed: wait for the card, not the address.
+  const password = page.getByLabel(staffText('texts-and-settings/auth/cards.json', '/fields/password'), { exact: true });
+  await expect(password).toBeVisible();
   await page.getByLabel(staffText('texts-and-settings/auth/cards.json', '/fields/username')).fill(email);
-  await page.getByLabel(staffText('texts-and-settings/auth/cards.json', '/fields/password'), { exact: true }).fill(GOOD_PASSWORD);
+  await password.fill(GOOD_PASSWORD);
   await page.getByRole('button', { name: messages.submit }).click();
 }
 
