@@ -7,7 +7,7 @@
  * answer 200, or the run fails. Goal: PUT /api/answer at least half the /healthz rate, p99 at most 50 ms.
  * On Linux each line also gives the server's CPU time per request, and their ratio: on a machine busy with other
  * work the rates move with it, the CPU per request much less.
- * Then the same saves with drafts flowing: half the connections save, the other half send the same body to
+ * Then the same saves with drafts flowing: half the connections save, the other half send the same answers to
  * PUT /api/draft (what a typing applicant's page sends after each pause), both at once on the same server; goal
  * there: saves and drafts together at least half the /healthz rate, each p99 at most 50 ms.
  * Run alone with `npx tsx bench/answer.ts` (BENCH_PORT, default 4801; DURATION 10; CONNECTIONS 100; APPLICANTS 5).
@@ -73,7 +73,11 @@ async function benchAnswer(options: { port?: number; durationSeconds?: number; c
     const half = Math.max(1, Math.floor(connections / 2));
     const [answerBeside, draft] = await Promise.all([
       load({ ...answerRequest, connections: half }, duration, 'PUT /api/answer beside drafts'),
-      load({ ...answerRequest, connections: half, url: `${base}/api/draft` }, duration, 'PUT /api/draft beside saves'),
+      load(
+        { ...answerRequest, connections: half, url: `${base}/api/draft`, body: JSON.stringify({ answers: ANSWERS, drop: [] }) },
+        duration,
+        'PUT /api/draft beside saves',
+      ),
     ]);
     return {
       engine: databaseUrl ? 'PostgreSQL' : 'SQLite',

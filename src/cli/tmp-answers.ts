@@ -43,7 +43,7 @@ async function main(): Promise<number> {
       const service = createApplicationService({
         db: connection.db,
         answerSaves: answerSavesFor(connection, answerCodec),
-        draftSaves: draftSavesFor(connection),
+        draftSaves: draftSavesFor(connection, config.bodyLimit),
         answerCodec,
         rules: createFormRules(tenant),
         now: () => new Date(),

@@ -40,6 +40,16 @@ async function pressButton(page: Page, name: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
+/** Logs in on the login page the app shows after a logout. */
+async function logInAgain(page: Page, email: string): Promise<void> {
+  // The login card's code may still be arriving after the URL changed: wait for the card, not the address.
+  const password = page.getByLabel(staffText('texts-and-settings/auth/cards.json', '/fields/password'), { exact: true });
+  await expect(password).toBeVisible();
+  await page.getByLabel(staffText('texts-and-settings/auth/cards.json', '/fields/username')).fill(email);
+  await password.fill(GOOD_PASSWORD);
+  await page.getByRole('button', { name: messages.submit }).click();
+}
+
 /** Another browser (a new context: no cookies, no storage) logged in as `email`, on /about. */
 async function anotherDevice(browser: Browser, baseURL: string, email: string): Promise<Page> {
   const context = await browser.newContext({ baseURL });
@@ -86,7 +96,7 @@ test('typing left unsaved when the tab closes is offered on another device, rest
 
 test('Discard deletes the draft, which is not offered again', async ({ page, baseURL, browser }) => {
   const email = await loggedInAccount(page.request, baseURL!);
-  const put = await page.request.put('/api/draft', { data: { city: 'Typed City' }, headers: { origin: baseURL! } });
+  const put = await page.request.put('/api/draft', { data: { answers: { city: 'Typed City' }, drop: [] }, headers: { origin: baseURL! } });
   expect(put.status()).toBe(200);
   const other = await anotherDevice(browser, baseURL!, email);
   await expect(notice(other)).toBeVisible();
@@ -125,13 +135,81 @@ test('logged out by the idle timer with unsaved typing: the draft went first and
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('alert').filter({ hasText: idle.loggedOutMessage })).toBeVisible();
 
-  await page.getByLabel(staffText('texts-and-settings/auth/cards.json', '/fields/username')).fill(email);
-  await page.getByLabel(staffText('texts-and-settings/auth/cards.json', '/fields/password'), { exact: true }).fill(GOOD_PASSWORD);
-  await page.getByRole('button', { name: messages.submit }).click();
+  await logInAgain(page, email);
   await expect(page).toHaveURL(/\/about$/);
   await expect(notice(page)).toContainText(noticeToday());
   await pressButton(page, messages.draftRestore);
   await expect(page.locator('#first_name')).toHaveValue('Idle Ada');
+});
+
+test('typing then Log Out from the account menu: the draft goes before the logout and is offered at the next login', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const email = await loggedInAccount(page.request, baseURL!);
+  await page.goto('/about');
+  await appStarted(page);
+  // The drafts sent after a pause in typing fail (a failed one is not sent again until more typing): only the
+  // logout's own sending can bring this draft in.
+  let draftsReachServer = false;
+  let refused = 0;
+  await page.route('**/api/draft', (route) => {
+    if (route.request().method() !== 'PUT' || draftsReachServer) return route.continue();
+    refused += 1;
+    return route.abort('internetdisconnected');
+  });
+  const order: string[] = [];
+  page.on('requestfinished', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === '/api/logout' || (path === '/api/draft' && request.method() === 'PUT')) order.push(path);
+  });
+  await typeInto(page, '#first_name', 'Leaving Ada');
+  await page.locator('#first_name').blur();
+  await expect.poll(() => refused, { timeout: drafts.sendAfterMs + 10_000 }).toBeGreaterThan(0);
+  expect((await draftOnServer(page.request)).answers).toEqual({});
+
+  draftsReachServer = true;
+  await page.getByRole('button', { name: messages.accountLabel }).click();
+  await page.getByRole('dialog', { name: messages.accountLabel }).getByRole('button', { name: messages.logOut }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(order).toEqual(['/api/draft', '/api/logout']);
+
+  await logInAgain(page, email);
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(notice(page)).toContainText(noticeToday());
+  await pressButton(page, messages.draftRestore);
+  await expect(page.locator('#first_name')).toHaveValue('Leaving Ada');
+});
+
+test('two tabs of one session typing on different pages: both drafts are kept and offered', async ({ page, baseURL, browser, context }) => {
+  test.setTimeout(120_000);
+  const email = await loggedInAccount(page.request, baseURL!);
+  // Both tabs open before either types: each knows the draft only as it was when it opened.
+  const tabB = await context.newPage();
+  await page.goto('/about');
+  await appStarted(page);
+  await tabB.goto('/education');
+  await appStarted(tabB);
+
+  await typeInto(page, '#first_name', 'Tab Ada');
+  await page.locator('#first_name').blur();
+  await expect.poll(async () => (await draftOnServer(context.request)).answers).toEqual({ first_name: 'Tab Ada' });
+  await typeInto(tabB, '#hs_name', 'Tab High');
+  await tabB.locator('#hs_name').blur();
+  await expect.poll(async () => (await draftOnServer(context.request)).answers).toMatchObject({ hs_name: 'Tab High' });
+  // Tab A types on: its own key is sent again, tab B's stays.
+  await typeInto(page, '#first_name', ' L.');
+  await page.locator('#first_name').blur();
+  await expect.poll(async () => (await draftOnServer(context.request)).answers).toEqual({ first_name: 'Tab Ada L.', hs_name: 'Tab High' });
+
+  // Another device is offered both, each on its page.
+  const other = await anotherDevice(browser, baseURL!, email);
+  await expect(notice(other)).toContainText(noticeToday());
+  await pressButton(other, messages.draftRestore);
+  await expect(other.locator('#first_name')).toHaveValue('Tab Ada L.');
+  await other.goto('/education');
+  await appStarted(other);
+  await pressButton(other, messages.draftRestore);
+  await expect(other.locator('#hs_name')).toHaveValue('Tab High');
+  await other.context().close();
 });
 
 test('a visitor’s typing survives a reload of the tab, without the SSN and the date of birth', async ({ page }) => {

@@ -6,7 +6,8 @@ const tasks = new Set<Task>();
 
 /**
  * Registers what must reach the server while the session still stands (the draft of unsaved answers), run before
- * an idle logout. Features register here so the session feature need not know them. Returns the unregistering.
+ * every logout: the Log Out button's as well as the idle timer's. Features register here so the session feature need
+ * not know them. Returns the unregistering.
  */
 export function beforeSessionEnds(task: Task): () => void {
   tasks.add(task);

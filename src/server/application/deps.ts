@@ -10,7 +10,7 @@ export interface ApplicationDeps {
   db: Db;
   /** The save of answers on prepared statements (PUT /api/answer's hot path). */
   answerSaves: AnswerSaves;
-  /** The replacement of a draft on prepared statements (PUT /api/draft, sent while applicants type). */
+  /** The merge of one tab's change into a draft on prepared statements (PUT /api/draft, sent while applicants type). */
   draftSaves: DraftSaves;
   /** How answers are stored (secret ones encrypted); every read and write of the answer table takes it. */
   answerCodec: AnswerCodec;

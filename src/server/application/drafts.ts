@@ -3,6 +3,7 @@ import { AnswerKeyError } from '../secrets/answer-cipher.ts';
 import { assertStorableAnswers } from './answers.ts';
 import { isoNow, type ApplicationDeps } from './deps.ts';
 import { frozenError } from './errors.ts';
+import { RequestError } from '../http/request-error.ts';
 import type { Answers } from './form-rules.ts';
 
 /** What the applicant typed and did not save, and when it was last sent (null: no draft). */
@@ -30,16 +31,36 @@ export async function readDraft(deps: ApplicationDeps, applicantId: string): Pro
   return { answers, typedAt };
 }
 
+/** One tab's change to its draft: the unsaved answers it sets, and the keys it no longer holds unsaved. */
+export interface DraftChange {
+  answers: Answers;
+  drop: readonly string[];
+}
+
+/** Refuses with 400 a dropped key outside the data model, or one the same change also sets. */
+function assertDroppable(deps: ApplicationDeps, { answers, drop }: DraftChange): void {
+  const problems: string[] = [];
+  for (const key of drop) {
+    if (!deps.rules.isAnswerKey(key)) problems.push(deps.rules.answerProblem(key, '')!);
+    else if (Object.hasOwn(answers, key)) problems.push(`${key} is both given and dropped.`);
+  }
+  if (problems.length > 0) throw new RequestError(400, problems.join(' '));
+}
+
 /**
- * Replaces the draft with `answers` (what the page holds unsaved now), stored as answers are (the same key, type and
- * length rules, 400 for the whole map; a secret answer sealed). One transaction holding the open application:
- * refused with 409 once it is submitted, and never half written.
+ * Merges one tab's change into the draft, so two tabs typing on different pages keep each other's keys. Stored as
+ * answers are (the same key, type and length rules, 400 for the whole change; a secret answer sealed). One
+ * transaction holding the open application: refused with 409 once it is submitted, with 413 when the merged draft
+ * would be larger than a request may be (a restored draft must fit in one save), and never half written.
  */
-export async function saveDraft(deps: ApplicationDeps, applicantId: string, answers: Answers): Promise<void> {
-  assertStorableAnswers(deps, answers);
+export async function saveDraft(deps: ApplicationDeps, applicantId: string, change: DraftChange): Promise<void> {
+  assertStorableAnswers(deps, change.answers);
+  assertDroppable(deps, change);
   const stored: Record<string, string> = Object.create(null); // no prototype: any key is just a key
-  for (const [key, value] of Object.entries(answers)) stored[key] = deps.answerCodec.store(applicantId, key, value);
-  if (!(await deps.draftSaves.replace(applicantId, stored, isoNow(deps), deps.intendedStudentType))) throw frozenError();
+  for (const [key, value] of Object.entries(change.answers)) stored[key] = deps.answerCodec.store(applicantId, key, value);
+  const outcome = await deps.draftSaves.merge({ applicantId, stored, drop: change.drop, now: isoNow(deps), intendedStudentType: deps.intendedStudentType });
+  if (outcome === 'frozen') throw frozenError();
+  if (outcome === 'tooLarge') throw new RequestError(413, 'The draft would be larger than a request may be: save your answers first.');
 }
 
 /** Drops the whole draft (the applicant chose Discard). */

@@ -10,7 +10,7 @@ import type { Answers } from './form-rules.ts';
 import { readPrintAnswers } from './print-answers.ts';
 import { getProfile } from './profile.ts';
 import { checkValidations, recordWebStatus, saveLastPage, type PostedWebStatus } from './progress.ts';
-import { discardDraft, readDraft, saveDraft } from './drafts.ts';
+import { discardDraft, readDraft, saveDraft, type DraftChange } from './drafts.ts';
 import { submitApplication, type AlongsideSubmit } from './submit.ts';
 import { chooseTab, getTabs } from './tabs.ts';
 import { createTemporaryAnswers, readTemporaryAnswers } from './temporary-answers.ts';
@@ -28,7 +28,7 @@ export function createApplicationService(deps: ApplicationDeps) {
     saveAnswers: (applicantId: string, answers: Answers, saveId: AnswerSaveId | null = null) => saveAnswers(deps, applicantId, answers, saveId),
     /** What the applicant typed and did not save: kept apart from the answers, which nothing else here reads it into. */
     readDraft: (applicantId: string) => readDraft(deps, applicantId),
-    saveDraft: (applicantId: string, answers: Answers) => saveDraft(deps, applicantId, answers),
+    saveDraft: (applicantId: string, change: DraftChange) => saveDraft(deps, applicantId, change),
     discardDraft: (applicantId: string) => discardDraft(deps, applicantId),
     saveLastPage: (applicantId: string, lastPage: string) => saveLastPage(deps, applicantId, lastPage),
     recordWebStatus: (applicantId: string, status: PostedWebStatus) => recordWebStatus(deps, applicantId, status),

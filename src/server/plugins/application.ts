@@ -21,7 +21,7 @@ export default fp(
     const deps: ApplicationDeps = {
       db: app.db,
       answerSaves: answerSavesFor(app, app.answerCodec),
-      draftSaves: draftSavesFor(app),
+      draftSaves: draftSavesFor(app, app.config.bodyLimit),
       answerCodec: app.answerCodec,
       rules: createFormRules(app.tenant),
       now: () => new Date(),

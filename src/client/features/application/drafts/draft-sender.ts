@@ -1,10 +1,11 @@
 import type { Answers } from '../../../../shared/form/types.ts';
+import type { DraftChange } from '../api/draft.ts';
 
 export interface DraftSenderOptions {
   /** What the page holds unsaved now: the draft to send. */
   unsaved(): Answers;
   /** PUT /api/draft; `keepalive` when the page is hidden or closing. */
-  send(answers: Answers, keepalive: boolean): Promise<unknown>;
+  send(change: DraftChange, keepalive: boolean): Promise<unknown>;
   /** How long typing must pause before a draft is sent (drafts.json). */
   delayMs: number;
 }
@@ -16,7 +17,7 @@ export interface DraftSender {
   flush(options?: { keepalive?: boolean }): Promise<void>;
   /** A save wrote `saved`: the server dropped those keys from its draft itself. */
   saved(saved: Answers): void;
-  /** The server's draft is `draft` (read at the start, or emptied by Discard). */
+  /** The server's draft is `draft` (read at the start, or emptied by Discard): keys in it this page does not hold unsaved are dropped with the next send. */
   serverHas(draft: Answers): void;
   /** Sends nothing more (the application closes: a log-out, another account) until `resume`. */
   stop(): void;
@@ -24,15 +25,17 @@ export interface DraftSender {
   resume(): void;
 }
 
-const sameAnswers = (a: Answers, b: Answers) => {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => key in b && a[key] === b[key]);
-};
+/** What turns the server's draft as this tab last knew it (`onServer`) into `draft`: the keys to set, and to drop. */
+function changeFrom(onServer: Answers, draft: Answers): DraftChange {
+  const answers = Object.fromEntries(Object.entries(draft).filter(([key, value]) => !Object.hasOwn(onServer, key) || onServer[key] !== value));
+  return { answers, drop: Object.keys(onServer).filter((key) => !Object.hasOwn(draft, key)) };
+}
 
 /**
- * Keeps the server's draft equal to what the page holds unsaved, without sending what it already has: after a
- * pause in typing, and at once when asked (page hidden or closing, before an idle logout). One send at a time; a
- * failed send is forgotten, so the next pause or flush sends again.
+ * Keeps this page's part of the server's draft equal to what the page holds unsaved, sending only what changed
+ * since the server last had it: after a pause in typing, and at once when asked (page hidden or closing, before a
+ * logout). The server merges it, so another tab's keys stay. One send at a time; a failed send is forgotten, so the
+ * next pause or flush sends its change again.
  */
 export function createDraftSender({ unsaved, send, delayMs }: DraftSenderOptions): DraftSender {
   let onServer: Answers = {};
@@ -42,15 +45,16 @@ export function createDraftSender({ unsaved, send, delayMs }: DraftSenderOptions
 
   async function sendNow(keepalive: boolean): Promise<void> {
     const draft = unsaved();
-    if (stopped || sameAnswers(draft, onServer)) return;
+    const change = changeFrom(onServer, draft);
+    if (stopped || (Object.keys(change.answers).length === 0 && change.drop.length === 0)) return;
     try {
-      await send(draft, keepalive);
+      await send(change, keepalive);
     } catch {
       // A page closing can send only 64 KB with keepalive: a longer draft goes as an ordinary request, which a
       // hidden page still completes and a closing one may not.
       if (!keepalive) return;
       try {
-        await send(draft, false);
+        await send(change, false);
       } catch {
         return;
       }

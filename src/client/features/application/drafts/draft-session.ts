@@ -23,9 +23,10 @@ export interface DraftSession {
 /**
  * Drafts of a logged-in applicant while the application is open: what the page holds typed but unsaved (beside
  * `opened`, what the page started with) goes to the server after a pause in typing, when the page is hidden or
- * closed, and before an idle logout; a draft left by an earlier visit (any device) is offered until restored into the
- * form as unsaved changes or discarded. While it is offered it stays in every draft sent, so typing meanwhile does
- * not replace it. Nothing is sent before the server's draft is known: it would replace the one to offer.
+ * closed, and before a logout; the server merges it with what other tabs sent. A draft left by an earlier visit (any
+ * device, any tab) is offered until restored into the form as unsaved changes or discarded. While it is offered it
+ * counts as this page's unsaved typing, so no send drops it. Nothing is sent before the server's draft is known: this
+ * page's own typing would come back offered as an earlier visit's.
  */
 export function startDraftSession(store: ApplicationStore, opened: Answers): DraftSession {
   dropVisitorTyping();

@@ -8,16 +8,16 @@ import { IdleWarningDialog } from './IdleWarningDialog.tsx';
 
 /**
  * The idle timeout of a logged-in student: mount it only while logged in. Staying also refreshes the
- * server's session; the timer's expiry logs out with the inactivity message (after the work registered to run before
- * a session ends), "No" like the Log Out button.
+ * server's session; the timer's expiry logs out with the inactivity message, "No" like the Log Out button (every
+ * logout first runs the work registered to run before a session ends).
  */
 export function IdleTimeout() {
   const idleLogOut = useLogOut({ reason: idleSettings.loggedOutMessage });
   const logOut = useLogOut();
   const keepAlive = useKeepSessionAlive();
   // What must reach the server first (the draft of unsaved answers) is sent at the warning, while the session surely
-  // stands, and once more at the logout for anything since; the logout waits for it only briefly.
-  const { warning, stay } = useIdleTimeout(() => void runBeforeSessionEnd().then(() => idleLogOut.mutate()));
+  // stands, and once more by the logout itself for anything since; the logout waits for it only briefly.
+  const { warning, stay } = useIdleTimeout(() => idleLogOut.mutate());
   useEffect(() => {
     if (warning) void runBeforeSessionEnd();
   }, [warning]);

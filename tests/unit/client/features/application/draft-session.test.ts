@@ -60,7 +60,7 @@ describe('a logged-in applicant’s drafts', () => {
     await vi.advanceTimersByTimeAsync(drafts.sendAfterMs - 1);
     expect(puts()).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(puts()).toEqual([{ method: 'PUT', body: { first_name: 'Marta' }, keepalive: false }]);
+    expect(puts()).toEqual([{ method: 'PUT', body: { answers: { first_name: 'Marta' }, drop: [] }, keepalive: false }]);
     type({ first_name: 'Marta' });
     await vi.advanceTimersByTimeAsync(drafts.sendAfterMs);
     expect(puts()).toHaveLength(1);
@@ -73,7 +73,7 @@ describe('a logged-in applicant’s drafts', () => {
     expect(puts()).toEqual([]);
     await settle();
     await vi.advanceTimersByTimeAsync(drafts.sendAfterMs);
-    expect(puts().map((call) => call.body)).toEqual([{ city: 'Boulder' }]);
+    expect(puts().map((call) => call.body)).toEqual([{ answers: { city: 'Boulder' }, drop: [] }]);
   });
 
   it('sends at once with keepalive when the page is hidden or closed', async () => {
@@ -83,11 +83,11 @@ describe('a logged-in applicant’s drafts', () => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
     await settle();
-    expect(puts()).toEqual([{ method: 'PUT', body: { city: 'Boulder' }, keepalive: true }]);
+    expect(puts()).toEqual([{ method: 'PUT', body: { answers: { city: 'Boulder' }, drop: [] }, keepalive: true }]);
     type({ city: 'Denver' });
     window.dispatchEvent(new Event('pagehide'));
     await settle();
-    expect(puts()[1]).toEqual({ method: 'PUT', body: { city: 'Denver' }, keepalive: true });
+    expect(puts()[1]).toEqual({ method: 'PUT', body: { answers: { city: 'Denver' }, drop: [] }, keepalive: true });
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
   });
 
@@ -102,7 +102,7 @@ describe('a logged-in applicant’s drafts', () => {
     vi.mocked(fetch).mockImplementation(fetchOk);
     window.dispatchEvent(new Event('online'));
     await settle();
-    expect(puts()).toEqual([{ method: 'PUT', body: { city: 'Boulder' }, keepalive: false }]);
+    expect(puts()).toEqual([{ method: 'PUT', body: { answers: { city: 'Boulder' }, drop: [] }, keepalive: false }]);
   });
 
   it('sends before the session ends (an idle logout)', async () => {
@@ -112,7 +112,7 @@ describe('a logged-in applicant’s drafts', () => {
     const ending = runBeforeSessionEnd();
     await settle();
     await ending;
-    expect(puts()).toEqual([{ method: 'PUT', body: { city: 'Boulder' }, keepalive: true }]);
+    expect(puts()).toEqual([{ method: 'PUT', body: { answers: { city: 'Boulder' }, drop: [] }, keepalive: true }]);
   });
 
   it('counts a save as clearing the keys it wrote on the server: nothing is sent for them', async () => {
@@ -124,17 +124,18 @@ describe('a logged-in applicant’s drafts', () => {
     await vi.advanceTimersByTimeAsync(drafts.sendAfterMs);
     type({ city: 'Boulder' });
     await vi.advanceTimersByTimeAsync(drafts.sendAfterMs);
-    expect(puts().map((call) => call.body)).toEqual([{ first_name: 'Ana', city: 'Boulder' }]);
+    expect(puts().map((call) => call.body)).toEqual([{ answers: { first_name: 'Ana', city: 'Boulder' }, drop: [] }]);
   });
 
-  it('offers an earlier draft without what is saved already, keeps it in every draft sent, and restores it as unsaved changes', async () => {
+  it('offers an earlier draft without what is saved already, never drops it while offered, and restores it as unsaved changes', async () => {
     const typedAt = '2026-11-27T10:00:00.000Z';
     const { store, offer, type, puts } = setup({ first_name: 'Maria', city: 'Boulder' }, { answers: { first_name: 'Marta', city: 'Boulder' }, typedAt });
     await settle();
     expect(offer.getState()).toEqual({ offered: { answers: { first_name: 'Marta' }, typedAt }, outcome: null });
     type({ zip: '80301' });
     await vi.advanceTimersByTimeAsync(drafts.sendAfterMs);
-    expect(puts().map((call) => call.body)).toEqual([{ first_name: 'Marta', zip: '80301' }]);
+    // The offered key stays on the server untouched; the key already saved is no draft any more.
+    expect(puts().map((call) => call.body)).toEqual([{ answers: { zip: '80301' }, drop: ['city'] }]);
 
     offer.restore();
     expect(offer.getState()).toEqual({ offered: null, outcome: 'restored' });
@@ -160,8 +161,27 @@ describe('a logged-in applicant’s drafts', () => {
     expect(calls.map((call) => [call.method, call.body])).toEqual([
       ['GET', undefined],
       ['DELETE', {}],
-      ['PUT', { zip: '80301' }],
+      ['PUT', { answers: { zip: '80301' }, drop: [] }],
     ]);
+  });
+
+  it('sends only what changed since the server had it, and drops only the keys it no longer holds unsaved', async () => {
+    // Another tab's typing is on the server and not offered here: it is no part of any change this page sends.
+    const { store, type, puts } = setup({ first_name: 'Maria' });
+    await settle();
+    type({ first_name: 'Ana', city: 'Boulder' });
+    await vi.advanceTimersByTimeAsync(drafts.sendAfterMs);
+    type({ city: 'Denver' });
+    await vi.advanceTimersByTimeAsync(drafts.sendAfterMs);
+    // Typed back to the saved value: no longer unsaved, so it goes from the draft.
+    type({ first_name: 'Maria' });
+    await vi.advanceTimersByTimeAsync(drafts.sendAfterMs);
+    expect(puts().map((call) => call.body)).toEqual([
+      { answers: { first_name: 'Ana', city: 'Boulder' }, drop: [] },
+      { answers: { city: 'Denver' }, drop: [] },
+      { answers: {}, drop: ['first_name'] },
+    ]);
+    expect(store.getState().answers.city).toBe('Denver');
   });
 
   it('sends nothing more once stopped (the application closed)', async () => {
