@@ -1,38 +1,9 @@
-import { mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailLanguageOf, savedLanguageOf, saveLanguage } from '../../../../src/server/db/accounts/users.ts';
-import { connect, type Connection } from '../../../../src/server/db/connect.ts';
-import { migrateToLatest, MIGRATIONS_DIR } from '../../../../src/server/db/migrate.ts';
-import { freshDatabase } from '../helpers/fresh-database.ts';
+import { migrateToLatest } from '../../../../src/server/db/migrate.ts';
+import { migrationDatabases } from '../helpers/migration-database.ts';
 
-let cleanups: Array<() => unknown> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-  cleanups = [];
-});
-
-/** A new database on the engine the tests run on (PostgreSQL when TEST_DATABASE_URL is set). */
-async function openDatabase(): Promise<Connection> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'language-test-'));
-  const database = await freshDatabase();
-  const connection = connect({ dataDir, databaseUrl: database.url });
-  cleanups.push(
-    () => rmSync(dataDir, { recursive: true, force: true }),
-    () => database.drop(),
-    () => connection.db.destroy(),
-  );
-  return connection;
-}
-
-/** The repository's migrations before `name` (linked, so they load as themselves). */
-function migrationsBefore(name: string): string {
-  const folder = mkdtempSync(join(tmpdir(), 'migrations-before-'));
-  for (const file of readdirSync(MIGRATIONS_DIR).filter((file) => file < name)) symlinkSync(join(MIGRATIONS_DIR, file), join(folder, file));
-  cleanups.push(() => rmSync(folder, { recursive: true, force: true }));
-  return folder;
-}
+const { openDatabase, migrationsBefore } = migrationDatabases();
 
 describe('the account language migration', () => {
   it('keeps every account, with no language until one is saved; mail goes out in the default language until then', async () => {

@@ -1,0 +1,40 @@
+import { mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach } from 'vitest';
+import { connect, type Connection } from '../../../../src/server/db/connect.ts';
+import { MIGRATIONS_DIR } from '../../../../src/server/db/migrate.ts';
+import { freshDatabase } from './fresh-database.ts';
+
+/**
+ * For tests of one migration: a new database on the engine the tests run on (PostgreSQL when TEST_DATABASE_URL is
+ * set) and the repository's migrations before the one under test, each removed after its test.
+ */
+export function migrationDatabases(): { openDatabase(): Promise<Connection>; migrationsBefore(name: string): string } {
+  let cleanups: Array<() => unknown> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+    cleanups = [];
+  });
+
+  return {
+    async openDatabase() {
+      const dataDir = mkdtempSync(join(tmpdir(), 'migration-test-'));
+      const database = await freshDatabase();
+      const connection = connect({ dataDir, databaseUrl: database.url });
+      cleanups.push(
+        () => rmSync(dataDir, { recursive: true, force: true }),
+        () => database.drop(),
+        () => connection.db.destroy(),
+      );
+      return connection;
+    },
+    /** The migrations before `name`, linked so they load as themselves. */
+    migrationsBefore(name) {
+      const folder = mkdtempSync(join(tmpdir(), 'migrations-before-'));
+      for (const file of readdirSync(MIGRATIONS_DIR).filter((file) => file < name)) symlinkSync(join(MIGRATIONS_DIR, file), join(folder, file));
+      cleanups.push(() => rmSync(folder, { recursive: true, force: true }));
+      return folder;
+    },
+  };
+}
