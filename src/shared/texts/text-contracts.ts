@@ -158,6 +158,10 @@ const REQUEST_MESSAGE_TEXTS = {
   tooLong: ['key', 'limit'],
   notAChoice: ['key'],
   unknownKeysOrPages: ['keys'],
+  unknownAddAnother: ['buttonId'],
+  tooManyBlocks: ['buttonId', 'maximum'],
+  unknownTabGroup: ['tabId'],
+  unknownTab: ['tabId', 'chosenTab'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RequestMessageKey = keyof typeof REQUEST_MESSAGE_TEXTS;

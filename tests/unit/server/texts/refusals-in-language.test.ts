@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { largestAddAnotherMaximum } from '../../../../src/shared/form/form-groups.ts';
+import { addAnotherButtonIds, addAnotherMaximum, largestAddAnotherMaximum, tabIds } from '../../../../src/shared/form/form-groups.ts';
 import { requestMessages, type RequestMessages } from '../../../../src/shared/request-messages.ts';
 import { fillText } from '../../../../src/shared/texts/fill-text.ts';
 import { REPOSITORY_ROOT } from '../../../../src/server/staff-folder/staff-folder.ts';
@@ -104,6 +104,40 @@ describe('POST /api/validations naming keys or pages the form does not have', ()
     expect(await call('POST', '/api/validations', body)).toEqual({
       status: 400,
       message: fillText(requestMessages.unknownKeysOrPages, { keys: 'favourite_colour, no_such_key' }),
+    });
+  });
+});
+
+describe('PUT /api/add-another and PUT /api/tabs naming what the form does not have', () => {
+  it('are refused in Spanish for a Spanish request', async () => {
+    expect(await call('PUT', '/api/add-another', { button_id: 'no_such_button', num_components: 2 }, 'es')).toEqual({
+      status: 400,
+      message: fillText(spanish.unknownAddAnother, { buttonId: 'no_such_button' }),
+    });
+    // A group whose own maximum is below the largest one, which the route's schema allows.
+    const smaller = addAnotherButtonIds().find((id) => addAnotherMaximum(id)! < largestAddAnotherMaximum());
+    if (smaller) {
+      const maximum = addAnotherMaximum(smaller)!;
+      expect(await call('PUT', '/api/add-another', { button_id: smaller, num_components: maximum + 1 }, 'es')).toEqual({
+        status: 400,
+        message: fillText(spanish.tooManyBlocks, { buttonId: smaller, maximum: String(maximum) }),
+      });
+    }
+    expect(await call('PUT', '/api/tabs', { tab_id: 'no_such_tabs', chosen_tab: 'upload' }, 'es')).toEqual({
+      status: 400,
+      message: fillText(spanish.unknownTabGroup, { tabId: 'no_such_tabs' }),
+    });
+    const [tabId] = tabIds();
+    expect(await call('PUT', '/api/tabs', { tab_id: tabId, chosen_tab: 'no_such_tab' }, 'es')).toEqual({
+      status: 400,
+      message: fillText(spanish.unknownTab, { tabId, chosenTab: 'no_such_tab' }),
+    });
+  });
+
+  it('are refused in English for an English request', async () => {
+    expect(await call('PUT', '/api/add-another', { button_id: 'no_such_button', num_components: 2 })).toEqual({
+      status: 400,
+      message: fillText(requestMessages.unknownAddAnother, { buttonId: 'no_such_button' }),
     });
   });
 });
