@@ -162,6 +162,8 @@ const REQUEST_MESSAGE_TEXTS = {
   tooManyBlocks: ['buttonId', 'maximum'],
   unknownTabGroup: ['tabId'],
   unknownTab: ['tabId', 'chosenTab'],
+  givenAndDropped: ['key'],
+  draftTooLarge: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RequestMessageKey = keyof typeof REQUEST_MESSAGE_TEXTS;

@@ -141,3 +141,13 @@ describe('PUT /api/add-another and PUT /api/tabs naming what the form does not h
     });
   });
 });
+
+describe('PUT /api/draft refusing a change it cannot keep', () => {
+  it('says each problem in Spanish for a Spanish request', async () => {
+    const refused = await call('PUT', '/api/draft', { answers: { city: 'Springfield' }, drop: ['favourite_colour', 'city'] }, 'es');
+    expect(refused).toEqual({
+      status: 400,
+      message: `${fillText(spanish.notAQuestion, { key: 'favourite_colour' })} ${fillText(spanish.givenAndDropped, { key: 'city' })}`,
+    });
+  });
+});
