@@ -16,9 +16,13 @@ const files = import.meta.glob<unknown>(
     '!../../../../texts-and-settings/translations/*/texts-and-settings/auth/messages.json',
     '!../../../../texts-and-settings/translations/*/texts-and-settings/request-messages.json',
     '!../../../../texts-and-settings/translations/*/texts-and-settings/temporary-answers.json',
+    '!../../../../texts-and-settings/translations/*/form.json',
   ],
   { import: 'default' },
 );
+// The form's file is large (every label, option and message of every page): fetched as text and read with
+// JSON.parse, which a browser reads several times faster than the same data written as a script's object.
+const formFiles = import.meta.glob<string>('../../../../texts-and-settings/translations/*/form.json', { query: '?raw', import: 'default' });
 
 function filesOf(code: string): Array<[string, () => Promise<unknown>]> {
   const prefix = `${FOLDER}${code}/`;
@@ -37,7 +41,7 @@ const formLoaders = new Map<string, LoadOnce<TranslationFiles>>();
 export function loadTranslationFiles(code: string): Promise<TranslationFiles> {
   let loader = loaders.get(code);
   if (!loader) {
-    const parts = filesOf(code).filter(([path]) => path !== FORM_FILE);
+    const parts = filesOf(code);
     loader = loadOnce(async () => Object.fromEntries(await Promise.all(parts.map(async ([path, load]) => [path, await load()] as const))));
     loaders.set(code, loader);
   }
@@ -48,8 +52,8 @@ export function loadTranslationFiles(code: string): Promise<TranslationFiles> {
 export function loadFormTranslation(code: string): Promise<TranslationFiles> {
   let loader = formLoaders.get(code);
   if (!loader) {
-    const load = filesOf(code).find(([path]) => path === FORM_FILE)?.[1];
-    loader = loadOnce(async (): Promise<TranslationFiles> => (load ? { [FORM_FILE]: await load() } : {}));
+    const load = formFiles[`${FOLDER}${code}/${FORM_FILE}`];
+    loader = loadOnce(async (): Promise<TranslationFiles> => (load ? { [FORM_FILE]: JSON.parse(await load()) as unknown } : {}));
     formLoaders.set(code, loader);
   }
   return loadRetrying(loader);
