@@ -1,7 +1,6 @@
 import { loadOnce } from '../../../shared/load-once.ts';
 import { loadRetrying } from '../../../shared/load-retrying.ts';
 import { defaultLanguage } from '../../../shared/texts/languages.ts';
-import { nextTask } from '../../app/landing-chunks.ts';
 import { currentLanguage, setCurrentLanguage } from './chosen-language.ts';
 import { formMessageCode } from './form-message-code.ts';
 
@@ -24,7 +23,7 @@ async function show(code: string): Promise<void> {
     ]);
     const [files, form] = code === defaultLanguage ? [{}, {}] : await Promise.all([loadTranslationFiles(code), withForm ? loadFormTranslation(code) : {}]);
     // The texts are rewritten in a task of their own, not in the one that evaluated the last file's code.
-    await nextTask();
+    await new Promise((resolve) => setTimeout(resolve));
     if (requested !== code) return;
     showTranslation({ ...files, ...form });
     translated = code !== defaultLanguage;
