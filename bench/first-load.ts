@@ -9,18 +9,23 @@
  * A visit with no long frame at all is left out of its side's medians and counted apart: Chromium 156 sometimes
  * reports no frame for work done before the page's first frame (a trace of such a stock visit shows its 750 ms task),
  * so a zero there is a missed record, not a fast visit.
+ * /about and /login are also visited in every other offered language (BENCH_LANGUAGES, as bench/keystroke.ts), by a
+ * browser that asks for it (its locale and Accept-Language), in the same turns: reported as a ratio of the default
+ * language's, since a language's texts must load only when chosen and cost a first visit nothing it notices.
  * Where Lighthouse (bench/lighthouse.ts) simulates a phone from one unthrottled trace, this measures the throttled
  * run itself, beside a peer measured in the same run. Both move a lot from visit to visit on a shared machine (here
  * /about's blocking ranged about 3x over 8-12 visits): compare medians of interleaved runs, never single visits.
  * Needs a build (`npm run build`). Run alone with `npx tsx bench/first-load.ts` (RUNS 8, QUIET_MS 2500,
- * BENCH_PORT 4273, CHROMIUM_PATH, CLIENT_DIR).
+ * BENCH_PORT 4273, CHROMIUM_PATH, CLIENT_DIR, BENCH_LANGUAGES).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { build } from 'vite';
+import { defaultLanguage } from '../src/shared/texts/languages.ts';
 import { runIfMain, type Benchmark } from './support/benchmark.ts';
+import { benchLanguages } from './support/languages.ts';
 import { startApp } from './support/processes.ts';
 import { percentile, range } from './support/stats.ts';
 import { serveFolder } from './support/static-server.ts';
@@ -36,8 +41,16 @@ interface VisitFigures {
   longFrames: number;
 }
 
-interface SideFigures {
+interface Side {
   name: string;
+  url: string;
+  /** The language the visitor's browser asks for (its locale and Accept-Language). */
+  language: string;
+  /** The application's page visited, which must be shown in the language asked for; none for the stock page. */
+  ours?: '/about' | '/login';
+}
+
+interface SideFigures extends Pick<Side, 'name' | 'language' | 'ours'> {
   visits: VisitFigures[];
 }
 
@@ -58,8 +71,8 @@ function longFrames(): { frames: LongFrame[]; now: number; loaded: number } {
   return { frames, now: performance.now(), loaded: navigation?.loadEventEnd ?? 0 };
 }
 
-async function visit(browser: Browser, url: string, quietMs: number): Promise<VisitFigures> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+async function visit(browser: Browser, { url, language, ours }: Side, quietMs: number): Promise<VisitFigures> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, locale: language });
   try {
     // The stock page reads its answers from the window before it renders; a first visit has none.
     await context.addInitScript('window.benchAnswers = {};');
@@ -78,6 +91,8 @@ async function visit(browser: Browser, url: string, quietMs: number): Promise<Vi
       const quietSince = Math.max(frames.at(-1)?.end ?? 0, seen.loaded);
       if ((seen.loaded > 0 && seen.now - quietSince >= quietMs) || Date.now() - start > MAX_VISIT_MS) break;
     }
+    const shown = await page.locator('html').getAttribute('lang');
+    if (ours !== undefined && shown !== language) throw new Error(`${url} asked for in ${language} was shown in ${shown}`);
     return {
       longestFrameMs: Math.max(0, ...frames.map((frame) => frame.duration)),
       blockingMs: frames.reduce((sum, frame) => sum + frame.blocking, 0),
@@ -86,6 +101,11 @@ async function visit(browser: Browser, url: string, quietMs: number): Promise<Vi
   } finally {
     await context.close();
   }
+}
+
+/** A page of the application visited by a browser asking for `language`, named with it unless it is the default. */
+function ourSide(base: string, path: '/about' | '/login', language: string): Side {
+  return { name: language === defaultLanguage ? path : `${path} ${language}`, url: `${base}${path}`, language, ours: path };
 }
 
 async function benchFirstLoad({
@@ -104,18 +124,20 @@ async function benchFirstLoad({
     executablePath: process.env.CHROMIUM_PATH || '/usr/lib/chromium/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-extensions'],
   });
-  const sides = [
-    { name: '/about', url: `${app.base}/about` },
-    { name: 'stock About You', url: `${stockBase}/keystroke.html?page=about` },
-    { name: '/login', url: `${app.base}/login` },
+  const others = benchLanguages().filter((language) => language !== defaultLanguage);
+  const sides: Side[] = [
+    ...[defaultLanguage, ...others].map((language) => ourSide(app.base, '/about', language)),
+    { name: 'stock About You', url: `${stockBase}/keystroke.html?page=about`, language: defaultLanguage },
+    ...[defaultLanguage, ...others].map((language) => ourSide(app.base, '/login', language)),
   ];
-  const figures: SideFigures[] = sides.map(({ name }) => ({ name, visits: [] }));
+  const figures: SideFigures[] = sides.map(({ name, language, ours }) => ({ name, language, ours, visits: [] }));
   try {
     // One visit each first, to warm the servers and the disk cache.
-    for (const side of sides) await visit(browser, side.url, quietMs);
+    for (const side of sides) await visit(browser, side, quietMs);
+    const forward = sides.map((_, index) => index);
     for (let run = 0; run < runs; run++) {
-      const order = run % 2 === 0 ? [0, 1, 2] : [2, 1, 0];
-      for (const index of order) figures[index].visits.push(await visit(browser, sides[index].url, quietMs));
+      const order = run % 2 === 0 ? forward : [...forward].reverse();
+      for (const index of order) figures[index].visits.push(await visit(browser, sides[index], quietMs));
     }
     return figures;
   } finally {
@@ -135,7 +157,7 @@ function formatFirstLoadBench(figures: SideFigures[]): string {
   const lines = figures.map((side) => {
     const missed = side.visits.length - recorded(side).length;
     return (
-      `  ${side.name.padEnd(16)} blocking median ${blocking(side).toFixed(0).padStart(5)} ms` +
+      `  ${side.name.padEnd(18)} blocking median ${blocking(side).toFixed(0).padStart(5)} ms` +
       `   longest frame median ${median(figure(side, (v) => v.longestFrameMs))
         .toFixed(0)
         .padStart(4)} ms` +
@@ -146,11 +168,21 @@ function formatFirstLoadBench(figures: SideFigures[]): string {
       (missed ? `   ${missed} visit${missed > 1 ? 's' : ''} with no long frame left out` : '')
     );
   });
-  const ours = figures.find((side) => side.name === '/about');
-  const stock = figures.find((side) => side.name === 'stock About You');
+  const ours = figures.find((side) => side.ours === '/about' && side.language === defaultLanguage);
+  const stock = figures.find((side) => side.ours === undefined);
   const ratio = ours && stock ? `\n  /about's blocking is ${(blocking(ours) / blocking(stock)).toFixed(2)} x stock's` : '';
+  // Each other language's page beside the same page in the default language.
+  const longest = (side: SideFigures) => median(figure(side, (v) => v.longestFrameMs));
+  const languageRatios = figures
+    .filter((side) => side.language !== defaultLanguage && side.ours !== undefined)
+    .map((side) => {
+      const base = figures.find((other) => other.language === defaultLanguage && other.ours === side.ours);
+      if (!base) return '';
+      return `\n  ${side.name} / ${base.name}: blocking ${(blocking(side) / blocking(base)).toFixed(2)} x, longest frame ${(longest(side) / longest(base)).toFixed(2)} x`;
+    })
+    .join('');
   const visits = figures[0]?.visits.length ?? 0;
-  return [`First visit at ${CPU_SLOWDOWN}x CPU, Long Animation Frames (medians of ${visits} visits each):`, ...lines].join('\n') + ratio;
+  return [`First visit at ${CPU_SLOWDOWN}x CPU, Long Animation Frames (medians of ${visits} visits each):`, ...lines].join('\n') + ratio + languageRatios;
 }
 
 export const firstLoadBenchmark: Benchmark = {

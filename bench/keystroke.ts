@@ -16,10 +16,15 @@
  * its own tab, so a busy moment of the machine falls on both.
  * WARMUP keystrokes per page and side first, then KEYSTROKES measured: p50, p95 and ours/stock. p95 is the 8th-worst
  * of 160 keys, so one or two of the machine's hiccups do not decide it.
+ * Ours is measured once per offered language (texts-and-settings/languages.json, or BENCH_LANGUAGES=en,es), each an
+ * applicant of its own whose account and browser read that language, in its own tab taking its turn with the others:
+ * every other language's figures are also given as a ratio of the default language's (its texts, JSON Forms' i18n
+ * translating each label and message, must cost nothing a keystroke notices).
  * Goal: commit p95 at most 0.6 × stock on every page, typing p95 no worse than stock.
  * Also validateAll of the whole application on those answers in the browser, with the build's precompiled
  * validators (bench/validation.ts measures it in Node).
- * Run alone with `npx tsx bench/keystroke.ts` (KEYSTROKES 160, WARMUP 10, BLOCK 1, BENCH_PORT 4272, CHROMIUM_PATH).
+ * Run alone with `npx tsx bench/keystroke.ts` (KEYSTROKES 160, WARMUP 10, BLOCK 1, BENCH_PORT 4272, CHROMIUM_PATH,
+ * BENCH_LANGUAGES).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,12 +33,14 @@ import { chromium, type BrowserContext, type CDPSession, type Page } from '@play
 import { build } from 'vite';
 import { getPageSchema, PAGE_NAMES, type Answers } from '../src/shared/form/index.ts';
 import { pageList, type PageEntry } from '../src/shared/form/page-list.ts';
+import { defaultLanguage } from '../src/shared/texts/languages.ts';
 import { addAnotherGroups } from '../tests/e2e/support/add-another.ts';
 import { completeApplicationEveryBlock } from '../tests/support/complete-application.ts';
 import { loggedInCookie } from './support/accounts.ts';
 import { runIfMain, type Benchmark } from './support/benchmark.ts';
 import { startApp } from './support/processes.ts';
 import { serveFolder } from './support/static-server.ts';
+import { benchLanguages, pageTitleIn } from './support/languages.ts';
 import { latency, latencyLine, type Latency } from './support/stats.ts';
 
 type Kind = 'typing' | 'commit';
@@ -58,7 +65,8 @@ type SideLatency = Record<Kind, KeystrokeTimes>;
 interface PageKeystrokes {
   page: PageEntry;
   fields: string[];
-  ours: SideLatency;
+  /** Ours in each language measured, the default language first. */
+  ours: Record<string, SideLatency>;
   stock: SideLatency;
 }
 
@@ -110,9 +118,13 @@ async function request(base: string, cookie: string, method: string, path: strin
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
 }
 
-/** An applicant of the real app with the answers saved and every Add Another block shown; the context holds the session. */
-async function loggedInApplicant(context: BrowserContext, app: { base: string; mailDir: string }, answers: Answers): Promise<void> {
-  const cookie = await loggedInCookie(app.base, app.mailDir, `bench.keystroke.${Date.now()}@example.org`);
+/**
+ * An applicant of the real app reading `language`, with the answers saved and every Add Another block shown; the
+ * context holds the session.
+ */
+async function loggedInApplicant(context: BrowserContext, app: { base: string; mailDir: string }, answers: Answers, language: string): Promise<void> {
+  const cookie = await loggedInCookie(app.base, app.mailDir, `bench.keystroke.${language}.${Date.now()}@example.org`);
+  await request(app.base, cookie, 'PUT', '/api/language', { language });
   await request(app.base, cookie, 'PUT', '/api/answer', answers);
   for (const group of PAGE_NAMES.flatMap(addAnotherGroups)) {
     await request(app.base, cookie, 'PUT', '/api/add-another', { button_id: group.buttonId, num_components: group.prefixes.length });
@@ -235,27 +247,41 @@ async function openSide(page: Page, keys: string[], kind: 'ours' | 'stock'): Pro
 
 async function benchPage(
   entry: PageEntry,
-  ours: Page,
+  ours: ReadonlyMap<string, Page>,
   stock: Page,
   urls: { ours: string; stock: string },
   counts: { count: number; warmup: number; block: number },
 ): Promise<PageKeystrokes> {
-  await ours.goto(urls.ours);
-  await ours.getByRole('heading', { level: 1, name: entry.title }).waitFor();
+  for (const [language, page] of ours) {
+    await page.goto(urls.ours);
+    await page.getByRole('heading', { level: 1, name: pageTitleIn(language, entry) }).waitFor();
+    const shown = await page.locator('html').getAttribute('lang');
+    if (shown !== language) throw new Error(`${entry.path}: the ${language} applicant's page is shown in ${shown}`);
+  }
   await stock.goto(urls.stock);
   await stock.locator('[id^="#/properties/"]').first().waitFor();
   const candidates = textKeys(entry);
-  const sides = { ours: await openSide(ours, candidates, 'ours'), stock: await openSide(stock, candidates, 'stock') };
-  const fields = spread(candidates.filter((key) => key in sides.ours.ids && key in sides.stock.ids));
-  if (fields.length === 0) throw new Error(`${entry.path}: no text question both sides show`);
+  const oursSides = new Map<string, Side>();
+  for (const [language, page] of ours) {
+    // The form renders its sections after the heading, a slice at a time: every one of them is on the page first.
+    await page.locator('main input').first().waitFor();
+    await settle(page);
+    oursSides.set(language, await openSide(page, candidates, 'ours'));
+  }
+  const stockSide = await openSide(stock, candidates, 'stock');
+  const sides = [...oursSides.values(), stockSide];
+  const fields = spread(candidates.filter((key) => sides.every((side) => key in side.ids)));
+  if (fields.length === 0) throw new Error(`${entry.path}: no text question every side shows`);
   for (let done = 0; done < counts.warmup + counts.count; done += counts.block) {
-    for (const side of [sides.ours, sides.stock]) {
+    for (const side of sides) {
       await side.page.bringToFront();
       await settle(side.page);
       for (let n = 0; n < Math.min(counts.block, counts.warmup + counts.count - done); n += 1) await keystroke(side, fields);
     }
   }
-  return { page: entry, fields, ours: await samplesOf(sides.ours, counts.warmup), stock: await samplesOf(sides.stock, counts.warmup) };
+  const oursLatency: Record<string, SideLatency> = {};
+  for (const [language, side] of oursSides) oursLatency[language] = await samplesOf(side, counts.warmup);
+  return { page: entry, fields, ours: oursLatency, stock: await samplesOf(stockSide, counts.warmup) };
 }
 
 async function benchKeystroke({
@@ -277,13 +303,20 @@ async function benchKeystroke({
   });
   try {
     const answers = completeApplicationEveryBlock();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    // tsx keeps function names by wrapping them in `__name(…)`, which a function sent to the page must find there.
-    await context.addInitScript('globalThis.__name = (target) => target;');
-    await context.addInitScript(recordKeystrokes);
-    await context.addInitScript((given) => void (window.benchAnswers = given), answers);
-    await loggedInApplicant(context, app, answers);
-    const [ours, stock] = [await context.newPage(), await context.newPage()];
+    // One context (cookies, browser language) per language; the stock page shares the default language's.
+    const ours = new Map<string, Page>();
+    let stock: Page | undefined;
+    for (const language of benchLanguages()) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: language });
+      // tsx keeps function names by wrapping them in `__name(…)`, which a function sent to the page must find there.
+      await context.addInitScript('globalThis.__name = (target) => target;');
+      await context.addInitScript(recordKeystrokes);
+      await context.addInitScript((given) => void (window.benchAnswers = given), answers);
+      await loggedInApplicant(context, app, answers, language);
+      ours.set(language, await context.newPage());
+      if (language === defaultLanguage) stock = await context.newPage();
+    }
+    if (!stock) throw new Error(`BENCH_LANGUAGES must include the default language, ${defaultLanguage}`);
     const pages: PageKeystrokes[] = [];
     for (const entry of pageList) {
       const urls = { ours: `${app.base}${entry.path}`, stock: `${stockBase}/keystroke.html?page=${entry.name}` };
@@ -302,21 +335,29 @@ async function benchKeystroke({
 
 function formatKeystrokeBench(result: KeystrokeBenchResult): string {
   const lines = [
-    'Keystroke latency in Chromium: the real application (logged in, every Add Another block open) beside stock JSON',
+    `Keystroke latency in Chromium: the real application (logged in, every Add Another block open; in ${Object.keys(result.pages[0]?.ours ?? {}).join(', ')}) beside stock JSON`,
     'Forms Material (ValidateAndShow) on the same answers, fields and keys. wall: keydown to the end of the work it',
     "queued; cpu: the renderer main thread's CPU time in it (what a busy machine does not inflate).",
     `Goal: ours/stock p95 <= ${GOAL.typing} for typing, <= ${GOAL.commit} for commit (Tab) on every page.`,
   ];
-  for (const { page, fields, ours, stock } of result.pages) {
+  for (const { page, fields, ours: byLanguage, stock } of result.pages) {
     lines.push(`  ${page.title} (${page.path}, ${fields.length} fields):`);
+    const ours = byLanguage[defaultLanguage];
+    const others = Object.entries(byLanguage).filter(([language]) => language !== defaultLanguage);
     for (const kind of ['typing', 'commit'] as const) {
       for (const time of ['wall', 'cpu'] as const) {
         const p50 = ours[kind][time].p50Ms / stock[kind][time].p50Ms;
         const p95 = ours[kind][time].p95Ms / stock[kind][time].p95Ms;
         lines.push(
           latencyLine(`  ${kind} ${time}, ours`, ours[kind][time], { width: 22 }),
+          ...others.map(([language, theirs]) => latencyLine(`  ${kind} ${time}, ours ${language}`, theirs[kind][time], { width: 22 })),
           latencyLine(`  ${kind} ${time}, stock`, stock[kind][time], { width: 22 }),
           `      ours/stock: p50 ${p50.toFixed(2)}x, p95 ${p95.toFixed(2)}x (goal p95 <= ${GOAL[kind]}: ${p95 <= GOAL[kind] ? 'met' : 'MISSED'})`,
+          ...others.map(
+            ([language, theirs]) =>
+              `      ours ${language}/${defaultLanguage}: p50 ${(theirs[kind][time].p50Ms / ours[kind][time].p50Ms).toFixed(2)}x, ` +
+              `p95 ${(theirs[kind][time].p95Ms / ours[kind][time].p95Ms).toFixed(2)}x`,
+          ),
         );
       }
     }

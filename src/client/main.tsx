@@ -10,7 +10,7 @@ import { messages } from './lib/messages.ts';
 import { queryClient } from './lib/query-client.ts';
 import { isServiceMode } from './lib/service-user.ts';
 import { currentLanguage } from './lib/language/chosen-language.ts';
-import { showLanguage } from './lib/language/show-language.ts';
+import { showFormTexts, showLanguage } from './lib/language/show-language.ts';
 import { readTenant } from './lib/tenant.tsx';
 
 // The sent class rules are parsed when the cache puts them in the page: a task of their own, not the first render's.
@@ -32,8 +32,9 @@ const routeReady = nextTask()
   .then((): Promise<unknown> => (isServiceMode ? printViewModule() : evaluateLandingChunks(layoutOf(path)).then(() => Promise.all([preloadRoute(path), prefetchData()]))))
   .catch(() => undefined);
 
-// A first visit in another language (the browser's, or this tab's choice) is painted in it: its texts come with the page's code.
-const languageReady = showLanguage(currentLanguage());
+// A first visit in another language (the browser's, or this tab's choice) is painted in it: its texts come with the
+// page's code, the form's texts with a form page's or the print view's.
+const languageReady = isServiceMode || layoutOf(path) === 'form' ? showFormTexts() : showLanguage(currentLanguage());
 
 Promise.all([readTenant(), routeReady, cacheReady, languageReady]).then(
   ([tenant, , cache]) => {

@@ -15,7 +15,7 @@ const MAX_FILES = 3 + 3 * 6;
 
 const budgets = [
   { path: '/login', heading: { name: staffText('texts-and-settings/messages.json', '/loginTitle'), level: 1 }, kilobytes: 150 },
-  { path: '/about', heading: { name: staffText('uischemas/pages.json', '/pages/0/title'), level: 2 }, kilobytes: 199 },
+  { path: '/about', heading: { name: staffText('uischemas/pages.json', '/pages/0/title'), level: 2 }, kilobytes: 200 },
 ];
 
 async function javaScriptOnTheWire(page: Page, path: string, heading: { name: string; level: number }) {

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { codeIn, GOOD_PASSWORD, uniqueEmail, waitForMail } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -59,6 +59,39 @@ async function fill(page: Page, key: string, text: string): Promise<void> {
   await page.keyboard.press('Tab');
 }
 
+/**
+ * Records `<html lang>` whenever a page other than the log-in card shows its main heading or a question, from the first
+ * paint on (read with shownLanguages): what the applicant saw, not only where the page ends up.
+ */
+async function recordShownLanguages(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const shown: string[] = [];
+    Object.assign(window, { shownLanguages: shown });
+    new MutationObserver(() => {
+      // The log-in card stays a moment after the address changed: only what comes after it counts.
+      const loginCard = document.querySelector('input[autocomplete="current-password"]');
+      if (window.location.pathname !== '/login' && !loginCard && document.querySelector('main h1, main label')) shown.push(document.documentElement.lang);
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+}
+
+const shownLanguages = (page: Page) => page.evaluate(() => [...new Set((window as unknown as { shownLanguages: string[] }).shownLanguages)]);
+
+/** The scripts a page fetched: each one's address and text. */
+function fetchedScripts(page: Page): Promise<{ url: string; text: string }>[] {
+  const scripts: Promise<{ url: string; text: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js'))
+      scripts.push(
+        response.text().then(
+          (text) => ({ url: response.url(), text }),
+          () => ({ url: response.url(), text: '' }),
+        ),
+      );
+  });
+  return scripts;
+}
+
 /** The field's own error line, read with its input. */
 const errorOf = (page: Page, key: string) => page.locator(`[id="${key}-error"]`);
 
@@ -71,6 +104,7 @@ test('an applicant chooses Español on /login, signs up, sees every page and its
   const email = uniqueEmail('espanol');
   const submit = () => spanish('texts-and-settings/messages.json', '/submit');
 
+  const scripts = fetchedScripts(page);
   await page.goto('/login');
   await page.getByRole('combobox', { name: staffText('texts-and-settings/messages.json', '/languageLabel') }).selectOption('es');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
@@ -79,6 +113,9 @@ test('an applicant chooses Español on /login, signs up, sees every page and its
   await expect(page.getByRole('heading', { level: 1, name: spanish('texts-and-settings/messages.json', '/loginTitle') })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: screenshotPath('spanish-login-1280.png'), fullPage: true });
+  // /login shows no form: the form's Spanish (form.json) is not fetched for it.
+  const formTexts = (await Promise.all(scripts)).filter((script) => script.text.includes(form('preferred_name.description')));
+  expect(formTexts.map((script) => script.url)).toEqual([]);
 
   await page.goto('/signup');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
@@ -130,6 +167,7 @@ test('an applicant chooses Español on /login, signs up, sees every page and its
 
   // A new login in a browser that never chose (before submitting): the account's saved language is shown.
   const again = await browser.newContext({ baseURL, locale: 'en-US' });
+  await recordShownLanguages(again);
   const later = await again.newPage();
   await later.goto('/login');
   await typeInto(later, staffText('texts-and-settings/auth/cards.json', '/fields/username'), email);
@@ -138,6 +176,8 @@ test('an applicant chooses Español on /login, signs up, sees every page and its
   await expect(later).toHaveURL(/\/about$/);
   await expect(later.locator('html')).toHaveAttribute('lang', 'es');
   await expect(later.getByRole('combobox', { name: spanish('texts-and-settings/messages.json', '/languageLabel') })).toHaveValue('es');
+  // Never painted in the browser's English first.
+  expect(await shownLanguages(later)).toEqual(['es']);
   await again.close();
 
   await page.locator('#entry_term').selectOption(String(completeApplication().entry_term));
@@ -158,4 +198,17 @@ test('an applicant chooses Español on /login, signs up, sees every page and its
   expect(printed).toContain(form('first_name.label'));
   expect(printed).toContain(form('last_name.label'));
   expect(printed).not.toContain(staffText('uischemas/about.uischema.json', '/elements/0/elements/0/elements/0/label'));
+
+  // A new login once submitted, in a browser that never chose: /completion in the account's language from its first paint.
+  const after = await browser.newContext({ baseURL, locale: 'en-US' });
+  await recordShownLanguages(after);
+  const done = await after.newPage();
+  await done.goto('/login');
+  await typeInto(done, staffText('texts-and-settings/auth/cards.json', '/fields/username'), email);
+  await typeInto(done, staffText('texts-and-settings/auth/cards.json', '/fields/password'), GOOD_PASSWORD);
+  await press(done, staffText('texts-and-settings/messages.json', '/submit'));
+  await expect(done).toHaveURL(/\/completion$/, AFTER_SAVE);
+  await expect(done.getByRole('heading', { level: 1 })).toContainText(spanish('tenants/demo/tenant.json', '/applicationTitle'));
+  expect(await shownLanguages(done)).toEqual(['es']);
+  await after.close();
 });

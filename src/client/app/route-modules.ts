@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadOnce, type LoadOnce } from '../../shared/load-once.ts';
+import { showFormTexts } from '../lib/language/show-language.ts';
 
 type RouteModule = () => Promise<{ default: ComponentType }>;
 
@@ -10,10 +11,11 @@ const once = (load: RouteModule): RouteLoader => loadOnce(load);
 
 /**
  * The two frames, each its own chunk: an account screen never loads the form's frame (the application, its
- * validation and JSON Forms), and a form page never loads the account cards' frame.
+ * validation and JSON Forms), nor the form's texts in another language, and a form page never loads the account
+ * cards' frame.
  */
 export const layoutModules = {
-  form: once(() => import('./layouts/FormLayout.tsx').then((m) => ({ default: m.FormLayout }))),
+  form: once(() => Promise.all([import('./layouts/FormLayout.tsx'), showFormTexts()]).then(([m]) => ({ default: m.FormLayout }))),
   auth: once(() => import('./layouts/AuthLayout.tsx').then((m) => ({ default: m.AuthLayout }))),
 } satisfies Record<string, RouteLoader>;
 
@@ -59,7 +61,7 @@ export function formPageData(path: string): Promise<typeof import('./route-data.
 
 /** The print view of the service user (`?service_token=…`), its own chunk: applicants never load it. */
 export const printViewModule = once(() =>
-  import('../features/service/components/PrintRoute.tsx').then(async (m) => {
+  Promise.all([import('../features/service/components/PrintRoute.tsx'), showFormTexts()]).then(async ([m]) => {
     await m.preloadNextStepsRenderers();
     return { default: m.PrintRoute };
   }),

@@ -1,5 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 
+export { fillText } from '../../shared/texts/fill-text.ts';
+
 /**
  * A message with `{name}` placeholders (texts-and-settings/messages.json) filled with text or elements, e.g. a phone number
  * as a link. A placeholder without a value stays as written, so a missing one shows rather than vanishes.
@@ -10,9 +12,4 @@ export function fillTemplate(template: string, values: Record<string, ReactNode>
     const name = /^\{(\w+)\}$/.exec(part)?.[1];
     return <Fragment key={index}>{name !== undefined && name in values ? values[name] : part}</Fragment>;
   });
-}
-
-/** The same for plain text. */
-export function fillText(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }

@@ -1,6 +1,6 @@
 import { readAddAnother, upsertAddAnother } from '../db/application/add-another.ts';
 import type { ApplicationDeps } from './deps.ts';
-import { RequestError } from '../http/request-error.ts';
+import { refusedBody, requestText } from '../http/request-error.ts';
 import { withOpenApplication } from './with-open-application.ts';
 
 /** Number of blocks of an AddAnother group before the applicant adds one. */
@@ -14,9 +14,7 @@ export async function getAddAnother(deps: ApplicationDeps, applicantId: string):
 
 export async function saveAddAnother(deps: ApplicationDeps, applicantId: string, buttonId: string, numComponents: number): Promise<void> {
   const maximum = deps.rules.addAnotherMaximum(buttonId);
-  if (maximum === undefined) throw new RequestError(400, `Unknown button_id: ${buttonId}`);
-  if (numComponents > maximum) {
-    throw new RequestError(400, `num_components for ${buttonId} can be at most ${maximum}`);
-  }
+  if (maximum === undefined) throw refusedBody(requestText('unknownAddAnother', { buttonId }));
+  if (numComponents > maximum) throw refusedBody(requestText('tooManyBlocks', { buttonId, maximum: String(maximum) }));
   await withOpenApplication(deps, applicantId, (trx) => upsertAddAnother(trx, applicantId, buttonId, numComponents));
 }

@@ -1,17 +1,19 @@
 import type { AnswerSaveId } from '../../shared/form/answer-save-id.ts';
 import { isoNow, type ApplicationDeps } from './deps.ts';
-import { RequestError } from '../http/request-error.ts';
+import { wordAnswerProblem } from '../../shared/request-messages.ts';
+import { refusedBody } from '../http/request-error.ts';
 import { frozenError } from './errors.ts';
+import type { AnswerProblem } from '../../shared/form/index.ts';
 import type { Answers } from './form-rules.ts';
 
-/** Refuses the whole map with 400 when any key is unknown, of the wrong type or too long. */
+/** Refuses the whole map with 400 when any key is unknown, of the wrong type or too long, each problem said in the request's language. */
 export function assertStorableAnswers(deps: ApplicationDeps, answers: Answers): void {
-  const problems: string[] = [];
+  const problems: AnswerProblem[] = [];
   for (const [key, value] of Object.entries(answers)) {
     const problem = deps.rules.answerProblem(key, value);
     if (problem) problems.push(problem);
   }
-  if (problems.length > 0) throw new RequestError(400, problems.join(' '));
+  if (problems.length > 0) throw refusedBody((texts) => problems.map((problem) => wordAnswerProblem(problem, texts)).join(' '));
 }
 
 /**

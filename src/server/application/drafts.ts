@@ -3,7 +3,9 @@ import { AnswerKeyError } from '../secrets/answer-cipher.ts';
 import { assertStorableAnswers } from './answers.ts';
 import { isoNow, type ApplicationDeps } from './deps.ts';
 import { frozenError } from './errors.ts';
-import { RequestError } from '../http/request-error.ts';
+import { refusedBody, RequestError } from '../http/request-error.ts';
+import { requestMessages, wordAnswerProblem } from '../../shared/request-messages.ts';
+import { fillText } from '../../shared/texts/fill-text.ts';
 import type { Answers } from './form-rules.ts';
 
 /** What the applicant typed and did not save, and when it was last sent (null: no draft). */
@@ -39,12 +41,12 @@ export interface DraftChange {
 
 /** Refuses with 400 a dropped key outside the data model, or one the same change also sets. */
 function assertDroppable(deps: ApplicationDeps, { answers, drop }: DraftChange): void {
-  const problems: string[] = [];
-  for (const key of drop) {
-    if (!deps.rules.isAnswerKey(key)) problems.push(deps.rules.answerProblem(key, '')!);
-    else if (Object.hasOwn(answers, key)) problems.push(`${key} is both given and dropped.`);
-  }
-  if (problems.length > 0) throw new RequestError(400, problems.join(' '));
+  const unknown = drop.filter((key) => !deps.rules.isAnswerKey(key));
+  const both = drop.filter((key) => deps.rules.isAnswerKey(key) && Object.hasOwn(answers, key));
+  if (unknown.length + both.length === 0) return;
+  throw refusedBody((texts) =>
+    [...unknown.map((key) => wordAnswerProblem({ text: 'notAQuestion', key }, texts)), ...both.map((key) => fillText(texts.givenAndDropped, { key }))].join(' '),
+  );
 }
 
 /**
@@ -60,7 +62,7 @@ export async function saveDraft(deps: ApplicationDeps, applicantId: string, chan
   for (const [key, value] of Object.entries(change.answers)) stored[key] = deps.answerCodec.store(applicantId, key, value);
   const outcome = await deps.draftSaves.merge({ applicantId, stored, drop: change.drop, now: isoNow(deps), intendedStudentType: deps.intendedStudentType });
   if (outcome === 'frozen') throw frozenError();
-  if (outcome === 'tooLarge') throw new RequestError(413, 'The draft would be larger than a request may be: save your answers first.');
+  if (outcome === 'tooLarge') throw new RequestError(413, requestMessages.draftTooLarge, undefined, (texts) => texts.requests.draftTooLarge);
 }
 
 /** Drops the whole draft (the applicant chose Discard). */

@@ -8,6 +8,7 @@ import {
   tabIds,
   validateAll,
   withHiddenAnswersCleared,
+  type AnswerProblem,
   type AnswerValue,
   type Answers,
   type ErrorsByKey,
@@ -39,14 +40,14 @@ function tenantListByKey(): Map<string, string> {
 export function createFormRules({ characterLimit, optionLists }: { characterLimit: number; optionLists: Record<string, TenantOption[]> }) {
   const listOf = tenantListByKey();
   /** A tenant-list question holds one of the tenant's choices (or nothing). */
-  const tenantChoiceProblem = (key: string, value: AnswerValue): string | null => {
+  const tenantChoiceProblem = (key: string, value: AnswerValue): AnswerProblem | null => {
     const list = listOf.get(key);
     if (!list || value === '' || optionLists[list]?.some((option) => option.const === value)) return null;
-    return `${key} is not one of the choices offered.`;
+    return { text: 'notAChoice', key };
   };
   return {
     pages: PAGE_NAMES,
-    answerProblem: (key: string, value: AnswerValue) => formEngine().answerProblem(key, value, characterLimit) ?? tenantChoiceProblem(key, value),
+    answerProblem: (key: string, value: AnswerValue): AnswerProblem | null => formEngine().answerProblem(key, value, characterLimit) ?? tenantChoiceProblem(key, value),
     isAnswerKey: formEngine().isKnownAnswerKey,
     clearHiddenAnswers: (answers: Answers, options: Omit<ValidateOptions, 'today'> = {}) => withHiddenAnswersCleared(answers, options),
     validateAll: (answers: Answers, today: IsoDate, options: Omit<ValidateOptions, 'today'> = {}): Record<PageName, ErrorsByKey> =>

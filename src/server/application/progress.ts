@@ -2,7 +2,7 @@ import { webStatusStepsUpTo, type WebStatusStep } from '../../shared/form/index.
 import { findApplication, isSubmitted, lockOpenApplication, updateApplication } from '../db/application/application.ts';
 import { addWebStatuses } from '../db/application/web-status.ts';
 import { isoNow, type ApplicationDeps } from './deps.ts';
-import { RequestError } from '../http/request-error.ts';
+import { refusedBody, requestText, RequestError } from '../http/request-error.ts';
 import { frozenError } from './errors.ts';
 import type { ErrorsByKey } from './form-rules.ts';
 import { withOpenApplication } from './with-open-application.ts';
@@ -51,6 +51,6 @@ export async function checkValidations(deps: ApplicationDeps, applicantId: strin
       unknown.push(...Object.keys(value).filter((key) => !deps.rules.isAnswerKey(key)));
     }
   }
-  if (unknown.length > 0) throw new RequestError(400, `Unknown answer key or page: ${unknown.join(', ')}`);
+  if (unknown.length > 0) throw refusedBody(requestText('unknownKeysOrPages', { keys: unknown.join(', ') }));
   if (await isSubmitted(deps.db, applicantId)) throw frozenError();
 }

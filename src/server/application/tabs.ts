@@ -2,7 +2,7 @@ import { keysClearedByTab } from '../../shared/form/index.ts';
 import { deleteAnswers } from '../db/application/answers.ts';
 import { readTabChoices, upsertTabChoice } from '../db/application/tabs.ts';
 import type { ApplicationDeps } from './deps.ts';
-import { RequestError } from '../http/request-error.ts';
+import { refusedBody, requestText } from '../http/request-error.ts';
 import { withOpenApplication } from './with-open-application.ts';
 
 /** Every Tabs group of the form with the applicant's chosen tab (its default until they choose). */
@@ -18,8 +18,8 @@ export async function getTabs(deps: ApplicationDeps, applicantId: string): Promi
  */
 export async function chooseTab(deps: ApplicationDeps, applicantId: string, tabId: string, chosenTab: string): Promise<string[]> {
   const group = deps.rules.tabGroup(tabId);
-  if (!group) throw new RequestError(400, `Unknown tab_id: ${tabId}`);
-  if (!Object.hasOwn(group.clearKeysByTab, chosenTab)) throw new RequestError(400, `Unknown chosen_tab for ${tabId}: ${chosenTab}`);
+  if (!group) throw refusedBody(requestText('unknownTabGroup', { tabId }));
+  if (!Object.hasOwn(group.clearKeysByTab, chosenTab)) throw refusedBody(requestText('unknownTab', { tabId, chosenTab }));
   const cleared = keysClearedByTab(group, chosenTab);
   await withOpenApplication(deps, applicantId, async (trx) => {
     await upsertTabChoice(trx, applicantId, tabId, chosenTab);

@@ -1,4 +1,6 @@
 import { messages, type MessageKey } from '../../shared/messages.ts';
+import { requestMessages, type RequestMessages } from '../../shared/request-messages.ts';
+import { fillText } from '../../shared/texts/fill-text.ts';
 import type { ServerTexts } from '../texts/server-texts.ts';
 
 /** The statuses a refusal the client caused may carry. */
@@ -60,6 +62,20 @@ export class RequestError extends Error {
     return this.code === undefined ? { message } : { message, code: this.code };
   }
 }
+
+/**
+ * A 400 for a body the server refuses, in texts-and-settings/request-messages.json's words: `words` makes the message
+ * from a language's texts, and is given the English ones for the logged message.
+ */
+export function refusedBody(words: (texts: RequestMessages) => string): RequestError {
+  return new RequestError(400, words(requestMessages), undefined, (texts) => words(texts.requests));
+}
+
+/** A text of request-messages.json with its placeholders filled in. */
+export const requestText =
+  (key: keyof RequestMessages, values: Record<string, string>) =>
+  (texts: RequestMessages): string =>
+    fillText(texts[key], values);
 
 /** A refusal with a text of texts-and-settings/messages.json, answered in the request's language. */
 export function messageError(statusCode: ClientErrorStatus, key: MessageKey): RequestError {

@@ -35,6 +35,8 @@ export interface PdfServiceDeps {
   /** The application's answers as printed (secret ones in full) and its row, which the kept PDF hangs on. */
   application: Pick<ApplicationService, 'printAnswers' | 'ensureApplication'>;
   tenant: Tenant;
+  /** The tenant with its texts in `language` (a copy's title and author, as its pages read). */
+  tenantIn(language: string): Tenant;
   tokens: ServiceTokens;
   files: PdfFiles;
   documents: ConvertedDocuments;
@@ -143,12 +145,13 @@ export function createPdfService(deps: PdfServiceDeps) {
       const printIn = async (printLanguage: string) => {
         const serviceToken = await deps.tokens.mint(applicantId, 'render', RENDER_TOKEN_MS);
         const printed = await deps.print({ serviceToken, footerName: footerNameOf(payload.answer, username), language: printLanguage }, signal);
+        const named = deps.tenantIn(printLanguage);
         return deps.assemble(
           {
             printed,
             documents,
-            title: `${tenant.partnerName} ${tenant.applicationTitle}`,
-            author: tenant.partnerName,
+            title: `${named.partnerName} ${named.applicationTitle}`,
+            author: named.partnerName,
             now: deps.now(),
           },
           signal,

@@ -1,10 +1,12 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { ErrorObject } from 'ajv';
+import type { FastifyError, FastifySchemaValidationError } from 'fastify';
 import { RequestError } from '../http/request-error.ts';
 import { schemaMessage } from '../http/schema-messages.ts';
 import { authFormSchemas, type AuthForm } from '../../shared/auth/auth-forms.ts';
 import { schemaErrorWording } from '../texts/schema-errors.ts';
 import { textsFor } from '../texts/server-texts.ts';
+import { inValidatorLanguage } from '../texts/validator-words.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,8 +18,8 @@ declare module 'fastify' {
 /**
  * One error convention for every route: a RequestError answers with its status, `{message}` and its `code`; a request
  * failing its schema gets 400 and the message of schemaMessage; Fastify's own 4xx (body too large, not JSON) their
- * message; anything else 500 with the generic message, never a stack trace or internal detail. Staff texts are
- * answered in the request's language (Accept-Language).
+ * message; anything else 500 with the generic message, never a stack trace or internal detail. Staff texts, and the
+ * validator's own words for a failed schema, are answered in the request's language (Accept-Language).
  */
 export default fp(
   async (app) => {
@@ -27,7 +29,8 @@ export default fp(
       if (error.validation) {
         const form = request.routeOptions.config?.authForm;
         const wording = form && error.validationContext === 'body' ? schemaErrorWording(authFormSchemas[form], texts.authForms[form]) : undefined;
-        return reply.status(400).send({ message: schemaMessage(error.validation, error.validationContext, wording) });
+        const errors = inValidatorLanguage(error.validation as Array<FastifySchemaValidationError & ErrorObject>, texts.language);
+        return reply.status(400).send({ message: schemaMessage(errors, { part: error.validationContext, wording, texts: texts.requests }) });
       }
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
       if (status >= 500) {

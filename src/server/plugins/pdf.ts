@@ -62,6 +62,7 @@ export default fp(
       db: app.db,
       application: app.application,
       tenant: app.tenant,
+      tenantIn: (language) => app.texts.textsIn(language).tenant,
       tokens,
       files: storagePdfFiles(app.storage),
       documents: {
@@ -91,5 +92,5 @@ export default fp(
     app.decorate('pdfPrinter', printer);
     app.addHook('onClose', async () => printer.close());
   },
-  { name: 'pdf', dependencies: ['config', 'site', 'db', 'application', 'tenant', 'mail', 'jobs', 'storage', 'pdf-threads'] },
+  { name: 'pdf', dependencies: ['config', 'site', 'db', 'application', 'tenant', 'texts', 'mail', 'jobs', 'storage', 'pdf-threads'] },
 );

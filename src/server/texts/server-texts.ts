@@ -3,6 +3,7 @@ import { authFormFiles, inlineAuthForms, type AuthFormFiles } from '../../shared
 import { authMessages, type AuthMessageKey } from '../../shared/auth/auth-policy.ts';
 import { fileUpload } from '../../shared/documents/file-rules.ts';
 import { messages, type MessageKey } from '../../shared/messages.ts';
+import { requestMessages, type RequestMessages } from '../../shared/request-messages.ts';
 import { temporaryAnswerSettings } from '../application/temporary-answers.ts';
 import type { Tenant } from '../../shared/tenant.ts';
 import { defaultLanguage, isLanguage, languages, negotiateLanguage } from '../../shared/texts/languages.ts';
@@ -18,6 +19,8 @@ export interface ServerTexts {
   auth: Record<AuthMessageKey, string>;
   /** texts-and-settings/messages.json: the application's own errors (generic, frozen, incomplete...). */
   messages: Record<MessageKey, string>;
+  /** texts-and-settings/request-messages.json: what a refused body is answered (the schema's problems, answers that cannot be stored). */
+  requests: RequestMessages;
   /** texts-and-settings/file-upload.json: its messages (its limits are the English file's, whatever a translation holds). */
   fileUpload: Pick<typeof fileUpload, 'messages' | 'conversionMessages' | 'storageMessages'>;
   /** texts-and-settings/temporary-answers.json: what a pre-filled answer link that cannot be used answers. */
@@ -74,6 +77,7 @@ export function createTextsBook({ root, tenant, mailTemplates, mailTemplatesFile
       language: code,
       auth: overlayTexts(authMessages, files.get(`${AUTH_FOLDER}/messages.json`)),
       messages: overlayTexts(messages, files.get('texts-and-settings/messages.json')),
+      requests: overlayTexts(requestMessages, files.get('texts-and-settings/request-messages.json')),
       fileUpload: overlayTexts(
         { messages: fileUpload.messages, conversionMessages: fileUpload.conversionMessages, storageMessages: fileUpload.storageMessages },
         files.get('texts-and-settings/file-upload.json'),

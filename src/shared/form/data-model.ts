@@ -84,12 +84,18 @@ export function buildDataModel(pages: readonly PageDefinition[], defaults: Rende
   return slots;
 }
 
+/**
+ * Why an answer cannot be stored: the text of texts-and-settings/request-messages.json that says so, and what fills
+ * it in (wordAnswerProblem words it in a language).
+ */
+export type AnswerProblem = { text: 'notAQuestion' | 'notTrueOrFalse' | 'notText' | 'notAChoice'; key: string } | { text: 'tooLong'; key: string; limit: number };
+
 /** Why `value` cannot be stored under `key` (unknown key, wrong type, too long), or null when it can. */
-export function answerProblem(slot: AnswerSlot | undefined, key: string, value: AnswerValue, characterLimit: number): string | null {
-  if (slot === undefined) return `${key} is not a question of this application.`;
+export function answerProblem(slot: AnswerSlot | undefined, key: string, value: AnswerValue, characterLimit: number): AnswerProblem | null {
+  if (slot === undefined) return { text: 'notAQuestion', key };
   if (value === '') return null;
-  if (slot.type === 'boolean') return typeof value === 'boolean' ? null : `${key} must be true or false.`;
-  if (typeof value !== 'string') return `${key} must be text.`;
+  if (slot.type === 'boolean') return typeof value === 'boolean' ? null : { text: 'notTrueOrFalse', key };
+  if (typeof value !== 'string') return { text: 'notText', key };
   const limit = slot.maxLength === 'partner' ? characterLimit : slot.maxLength;
-  return value.length > limit ? `${key} is longer than ${limit} characters.` : null;
+  return value.length > limit ? { text: 'tooLong', key, limit } : null;
 }

@@ -12,6 +12,7 @@ export { answersFromFile, toIsoDate } from './answer-model.ts';
 export { conditionKeys, evaluateCondition } from './conditions.ts';
 export { createFormAjv } from './form-ajv.ts';
 export { hasErrors, type FormEngine, type ValidateOptions } from './form-engine.ts';
+export type { AnswerProblem } from './data-model.ts';
 export { normaliseErrors, type ErrorWording } from './normalise-errors.ts';
 export { toJsonFormsErrors } from './json-forms-errors.ts';
 export { formPages, getPageSchema, getPageUiSchema, isPageName, PAGE_NAMES, type PageName } from './pages.ts';

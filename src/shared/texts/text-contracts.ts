@@ -148,6 +148,26 @@ const CLIENT_MESSAGE_TEXTS = {
 
 export type ClientMessageKey = keyof typeof CLIENT_MESSAGE_TEXTS;
 
+/** What the server answers a call whose body it refuses (texts-and-settings/request-messages.json). */
+const REQUEST_MESSAGE_TEXTS = {
+  fieldProblem: ['field', 'problem'],
+  fieldInvalid: [],
+  notAQuestion: ['key'],
+  notTrueOrFalse: ['key'],
+  notText: ['key'],
+  tooLong: ['key', 'limit'],
+  notAChoice: ['key'],
+  unknownKeysOrPages: ['keys'],
+  unknownAddAnother: ['buttonId'],
+  tooManyBlocks: ['buttonId', 'maximum'],
+  unknownTabGroup: ['tabId'],
+  unknownTab: ['tabId', 'chosenTab'],
+  givenAndDropped: ['key'],
+  draftTooLarge: [],
+} as const satisfies Record<string, readonly string[]>;
+
+export type RequestMessageKey = keyof typeof REQUEST_MESSAGE_TEXTS;
+
 /** The values every mail gets from the tenant file (mailer.ts). */
 export const MAIL_BRAND_VALUES = ['partnerName', 'applicationTitle', 'helpEmail', 'phone', 'primaryColour'] as const;
 
@@ -172,6 +192,7 @@ export const MAIL_TEMPLATES_FILE = 'tenants/mail-templates.json';
 export const TEXT_CONTRACTS: readonly TextContract[] = [
   { file: 'texts-and-settings/auth/messages.json', at: '', style: 'single', texts: AUTH_MESSAGE_TEXTS },
   { file: 'texts-and-settings/messages.json', at: '', style: 'single', texts: CLIENT_MESSAGE_TEXTS },
+  { file: 'texts-and-settings/request-messages.json', at: '', style: 'single', texts: REQUEST_MESSAGE_TEXTS },
   { file: 'texts-and-settings/file-upload.json', at: '/texts', style: 'single', texts: { uploading: ['name'], converting: ['name'], uploaded: ['name', 'size'] } },
   { file: 'uischemas/renderers.json', at: '/texts', style: 'single', texts: { repeatedBlock: ['section', 'number'], characterCount: ['count', 'limit'] } },
   { file: MAIL_TEMPLATES_FILE, at: '', style: 'double', texts: mailTexts },

@@ -3,6 +3,7 @@ import type { DateRuleSchemas } from '../../../shared/form/date-keywords.ts';
 import { buildFormAjv } from '../../../shared/form/form-ajv-factory.ts';
 import { buildFormEngine } from '../../../shared/form/form-engine.ts';
 import { isAnswered, toIsoDate } from '../../../shared/form/answer-model.ts';
+import { wordAnswerProblem } from '../../../shared/request-messages.ts';
 import type { CheckedPage } from '../../form-check/index.ts';
 import { StaffFiles } from '../staff-files.ts';
 import { DatabaseUnreadable, readApplications, type StoredApplication } from './read-only-database.ts';
@@ -38,7 +39,7 @@ function refusedKeys(engine: ReturnType<typeof engineOf>, application: StoredApp
     if (!engine.isKnownAnswerKey(key)) continue;
     // The tenant's own limit applies to partner textareas; the checker only asks the fixed limits and types.
     const problem = engine.answerProblem(key, value, Number.MAX_SAFE_INTEGER);
-    if (problem) refused.set(key, problem.replace(`${key} `, ''));
+    if (problem) refused.set(key, wordAnswerProblem(problem).replace(`${key} `, ''));
   }
   const errors = engine.validateAll(application.answers, { today: today as `${number}-${number}-${number}`, tabs: application.tabs });
   for (const byKey of Object.values(errors)) {

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -16,7 +15,7 @@ import { DateBanner } from '../../features/shell/components/DateBanner.tsx';
 import { PageHeading } from '../../features/shell/components/PageHeading.tsx';
 import { SiteFooter } from '../../features/shell/components/SiteFooter.tsx';
 import { defaultFormPage, formPageByPath } from '../../lib/pages.ts';
-import { useLanguage } from '../../lib/language/language-context.ts';
+import { useAccountLanguage } from '../../lib/language/use-account-language.ts';
 import { messages } from '../../lib/messages.ts';
 import { isLoggedIn } from '../../lib/session.ts';
 import { useIsServiceUser } from '../../lib/service-user.ts';
@@ -32,13 +31,8 @@ export function FormLayout() {
   const profile = useProfile();
   const { pathname } = useLocation();
   const isServiceUser = useIsServiceUser();
-  const { followAccount } = useLanguage();
-  const accountLanguage = profile.isSuccess ? profile.data.language : undefined;
-  // After a login the account's saved language is shown, unless this tab chose one (which the account then saves).
-  useEffect(() => {
-    if (profile.isSuccess && isLoggedIn() && !isServiceUser) followAccount(accountLanguage);
-  }, [profile.isSuccess, accountLanguage, isServiceUser, followAccount]);
-  if (!profile.isSuccess) return <FullScreenSpinner label={messages.loadingApplication} />;
+  const inAccountLanguage = useAccountLanguage(profile.data?.language, profile.isSuccess && isLoggedIn() && !isServiceUser);
+  if (!profile.isSuccess || !inAccountLanguage) return <FullScreenSpinner label={messages.loadingApplication} />;
 
   const loggedIn = isLoggedIn();
   const page = pathname === REVIEW_PATH ? REVIEW_HEADING : (formPageByPath(pathname) ?? defaultFormPage);

@@ -1,22 +1,54 @@
 import { loadOnce } from '../../../shared/load-once.ts';
 import { loadRetrying } from '../../../shared/load-retrying.ts';
 import { defaultLanguage } from '../../../shared/texts/languages.ts';
-import { setCurrentLanguage } from './chosen-language.ts';
+import { currentLanguage, setCurrentLanguage } from './chosen-language.ts';
 import { formMessageCode } from './form-message-code.ts';
 
 // The code that fetches a language's files and rewrites the texts: never loaded while the pages stay in English.
 const switchCode = loadOnce(() => Promise.all([import('./show-translation.ts'), import('./translation-files.ts')]));
 let translated = false;
+// The form's texts (form.json and the code that matches messages to its keys) come only once a form is shown in
+// this tab: an account screen in Spanish never fetches them.
+let formShown = false;
+// The language asked for last: a slower fetch for an earlier choice never shows over it.
+let requested = currentLanguage();
+let latest: Promise<void> = Promise.resolve();
 
-/** Every bound text in `code` (its files fetched first, unless it is the default) and `<html lang>` with them. */
-export async function showLanguage(code: string): Promise<void> {
+async function show(code: string): Promise<void> {
   if (code !== defaultLanguage || translated) {
-    const [[{ showTranslation }, { loadTranslationFiles }]] = await Promise.all([
+    const withForm = formShown && code !== defaultLanguage;
+    const [[{ showTranslation }, { loadTranslationFiles, loadFormTranslation }]] = await Promise.all([
       loadRetrying(switchCode),
-      code === defaultLanguage ? null : loadRetrying(formMessageCode),
+      withForm ? loadRetrying(formMessageCode) : null,
     ]);
-    showTranslation(code === defaultLanguage ? {} : await loadTranslationFiles(code));
+    const [files, form] = code === defaultLanguage ? [{}, {}] : await Promise.all([loadTranslationFiles(code), withForm ? loadFormTranslation(code) : {}]);
+    // The texts are rewritten in a task of their own, not in the one that evaluated the last file's code.
+    await new Promise((resolve) => setTimeout(resolve));
+    if (requested !== code) return;
+    showTranslation({ ...files, ...form });
     translated = code !== defaultLanguage;
   }
-  setCurrentLanguage(code);
+  if (requested === code) setCurrentLanguage(code);
+}
+
+/**
+ * Every bound text in `code` (its files fetched first, unless it is the default) and `<html lang>` with them; the
+ * form's texts too once a form was shown in this tab.
+ */
+export function showLanguage(code: string): Promise<void> {
+  requested = code;
+  latest = show(code);
+  return latest;
+}
+
+/**
+ * A form is shown from now on (a form page's frame or the print view is loading): the form's texts in the language
+ * asked for, and in every language chosen after. Settles once they are shown.
+ */
+export function showFormTexts(): Promise<void> {
+  if (!formShown) {
+    formShown = true;
+    latest = show(requested);
+  }
+  return latest;
 }

@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tenant } from '../../../../src/shared/tenant.ts';
 import { createPdfService, type PdfJobPayload } from '../../../../src/server/pdf/pdf-service.ts';
 import type { ConvertedDocuments } from '../../../../src/server/pdf/documents.ts';
 import { createServiceTokens } from '../../../../src/server/pdf/service-tokens.ts';
+import { REPOSITORY_ROOT } from '../../../../src/server/staff-folder/staff-folder.ts';
 import { buildTestApp, type TestApp } from '../helpers/build.ts';
 import { logInNewApplicant, uniqueUsername, type ApplicantBrowser } from '../helpers/session.ts';
 import { staffText } from '../../../support/staff-text.ts';
@@ -65,6 +68,7 @@ async function serviceFor(pdfPages: Tenant['pdfPages']) {
     db: test.app.db,
     application: test.app.application,
     tenant: { ...test.app.tenant, pdfPages },
+    tenantIn: (language) => ({ ...test.app.texts.textsIn(language).tenant, pdfPages }),
     tokens,
     files: {
       put: async (key, bytes) => void files.set(key, bytes),
@@ -85,6 +89,14 @@ async function serviceFor(pdfPages: Tenant['pdfPages']) {
   });
   return { service, files, printed, queued };
 }
+
+/** The application title in the repository's Spanish of the test app's tenant file. */
+const spanishTitle = (): string =>
+  (
+    JSON.parse(readFileSync(join(REPOSITORY_ROOT, `texts-and-settings/translations/es/tenants/${test.app.tenant.id}/tenant.json`), 'utf8')) as {
+      applicationTitle: string;
+    }
+  ).applicationTitle;
 
 const sizesOf = async (bytes: Uint8Array) => (await PDFDocument.load(bytes)).getPages().map((page) => [page.getWidth(), page.getHeight()]);
 
@@ -159,6 +171,10 @@ describe('the copies in a language', () => {
     const staffCopy = files.get(`pdf/${mariaId}/submitted.pdf`)!;
     expect(await sizesOf(applicantCopy)).toHaveLength(4);
     expect(await sizesOf(staffCopy)).toHaveLength(3);
+    // The document title (a reader's window title, a screen reader's first words) in each copy's language.
+    const { partnerName } = test.app.tenant;
+    expect((await PDFDocument.load(applicantCopy)).getTitle()).toBe(`${partnerName} ${spanishTitle()}`);
+    expect((await PDFDocument.load(staffCopy)).getTitle()).toBe(`${partnerName} ${test.app.tenant.applicationTitle}`);
   });
 
   it('prints one copy for both when the applicant reads the default language', async () => {

@@ -77,10 +77,10 @@ describe('the data model', () => {
 
   it('says why a value cannot be stored', () => {
     const rules = { answerProblem: (key: string, value: string | boolean) => formEngine().answerProblem(key, value, 7000) };
-    expect(rules.answerProblem('favourite_colour', 'red')).toMatch(/favourite_colour/);
-    expect(rules.answerProblem('race_white', 'yes')).toMatch(/race_white/);
-    expect(rules.answerProblem('first_name', true)).toMatch(/first_name/);
-    expect(rules.answerProblem('first_name', 'x'.repeat(46))).toMatch(/45/);
+    expect(rules.answerProblem('favourite_colour', 'red')).toEqual({ text: 'notAQuestion', key: 'favourite_colour' });
+    expect(rules.answerProblem('race_white', 'yes')).toEqual({ text: 'notTrueOrFalse', key: 'race_white' });
+    expect(rules.answerProblem('first_name', true)).toEqual({ text: 'notText', key: 'first_name' });
+    expect(rules.answerProblem('first_name', 'x'.repeat(46))).toEqual({ text: 'tooLong', key: 'first_name', limit: 45 });
     expect(rules.answerProblem('first_name', 'x'.repeat(45))).toBeNull();
     expect(rules.answerProblem('race_white', '')).toBeNull();
   });
@@ -102,7 +102,7 @@ describe('the data model', () => {
     ]);
     expect(engine.answerSlot('essay')?.maxLength).toBe(1500);
     expect(engine.answerProblem('long_essay', 'x'.repeat(7000), 7000)).toBeNull();
-    expect(engine.answerProblem('long_essay', 'x'.repeat(7001), 7000)).toMatch(/7000/);
+    expect(engine.answerProblem('long_essay', 'x'.repeat(7001), 7000)).toEqual({ text: 'tooLong', key: 'long_essay', limit: 7000 });
     expect(engine.answerSlot('note')?.maxLength).toBe(200);
   });
 
