@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { NativeDialog } from '../common/NativeDialog.tsx';
 import { fileUpload } from '../../src/shared/documents/file-rules.ts';
 
 const { tabBlockedTitle, tabBlockedText, ok } = fileUpload.texts;
@@ -14,7 +14,7 @@ export function UploadInProgressDialog({ open, onClose }: { open: boolean; onClo
   const titleId = useId();
   const textId = useId();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={textId}>
+    <NativeDialog open={open} onClose={onClose} labelledBy={titleId} describedBy={textId}>
       <DialogTitle id={titleId} component="h2">
         {tabBlockedTitle}
       </DialogTitle>
@@ -22,11 +22,10 @@ export function UploadInProgressDialog({ open, onClose }: { open: boolean; onClo
         <DialogContentText id={textId}>{tabBlockedText}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog moves focus into itself: here onto its only button */}
-        <Button onClick={onClose} autoFocus>
+        <Button onClick={onClose} data-autofocus>
           {ok}
         </Button>
       </DialogActions>
-    </Dialog>
+    </NativeDialog>
   );
 }

@@ -13,19 +13,27 @@ async function recordTransitions(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const started: string[] = [];
     (window as unknown as { startedTransitions: string[] }).startedTransitions = started;
-    document.addEventListener('transitionrun', (event) => started.push(`${(event.target as Element).className} ${event.propertyName}`), true);
+    document.addEventListener(
+      'transitionrun',
+      (event) => started.push(`${(event.target as Element).localName}${event.pseudoElement} ${(event.target as Element).className} ${event.propertyName}`),
+      true,
+    );
   });
 }
 
 const startedTransitions = (page: Page) => page.evaluate(() => (window as unknown as { startedTransitions: string[] }).startedTransitions.slice());
 
-/** The opacity the element is drawn with, its ancestors' included. */
-const drawnOpacity = (page: Page, selector: string) =>
-  page.evaluate((wanted) => {
-    let opacity = 1;
-    for (let node = document.querySelector(wanted); node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
-    return opacity;
-  }, selector);
+/** The opacity the element (or its pseudo-element) is drawn with, its ancestors' included. */
+const drawnOpacity = (page: Page, selector: string, pseudo?: string) =>
+  page.evaluate(
+    ([wanted, pseudoElement]) => {
+      const element = document.querySelector(wanted);
+      let opacity = element && pseudoElement ? Number(getComputedStyle(element, pseudoElement).opacity) : 1;
+      for (let node = element; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+      return opacity;
+    },
+    [selector, pseudo] as const,
+  );
 
 const help = staffText('texts-and-settings/messages.json', '/helpButton');
 
@@ -41,11 +49,11 @@ for (const motion of ['reduce', 'no-preference'] as Motion[]) {
     await expect(dialog).toBeVisible();
     if (instant) {
       // Drawn whole the moment it is there, and not one transition ran on the way.
-      expect(await drawnOpacity(page, '.MuiDialog-paper')).toBe(1);
-      expect(await drawnOpacity(page, '.MuiBackdrop-root')).toBe(1);
+      expect(await drawnOpacity(page, 'dialog[open]')).toBe(1);
+      expect(await drawnOpacity(page, 'dialog[open]', '::backdrop')).toBe(1);
       expect(await startedTransitions(page)).toEqual([]);
     } else {
-      await expect.poll(() => startedTransitions(page)).toContainEqual(expect.stringMatching(/MuiBackdrop-root.* opacity$/));
+      await expect.poll(() => startedTransitions(page)).toContainEqual(expect.stringMatching(/^dialog::backdrop .* opacity$/));
     }
     // Closing is as instant: gone without a fade.
     await page.keyboard.press('Escape');

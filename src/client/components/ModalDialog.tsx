@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
+import { NativeDialog } from '../../../renderers/common/NativeDialog.tsx';
 import { messages } from '../lib/messages.ts';
 import type { ModalProps, ModalSize } from './Modal.tsx';
 
@@ -15,26 +15,16 @@ const MODAL_SIZES: Record<ModalSize, { desktop: string; tablet: string }> = {
   large: { desktop: '80vw', tablet: '90vw' },
 };
 
-/** The MUI dialog behind Modal (its own chunk: no first load needs it). */
+/** The dialog behind Modal (its own chunk: no first load needs it). */
 export function ModalDialog({ open, onClose, title, size = 'small', children, actions }: ModalProps) {
   const titleId = useId();
   const width = MODAL_SIZES[size];
   return (
-    <Dialog
+    <NativeDialog
       open={open}
       onClose={onClose}
-      aria-labelledby={titleId}
-      maxWidth={false}
-      slotProps={{
-        paper: {
-          sx: (theme) => ({
-            width: width.desktop,
-            maxWidth: 'calc(100% - 2rem)',
-            margin: '1rem',
-            [theme.breakpoints.down('tablet')]: { width: width.tablet },
-          }),
-        },
-      }}
+      labelledBy={titleId}
+      sx={(theme) => ({ width: width.desktop, [theme.breakpoints.down('tablet')]: { width: width.tablet } })}
     >
       <DialogTitle id={titleId} component="h2" variant="h3" sx={{ pr: 7 }}>
         {title}
@@ -44,6 +34,6 @@ export function ModalDialog({ open, onClose, title, size = 'small', children, ac
       </IconButton>
       <DialogContent dividers>{children}</DialogContent>
       {actions && <DialogActions sx={{ px: 3, py: 2 }}>{actions}</DialogActions>}
-    </Dialog>
+    </NativeDialog>
   );
 }

@@ -23,20 +23,9 @@ const POLICY = 'IBM_Accessibility';
 const FAILING = 'FAIL';
 const REPORTED = 'POTENTIAL';
 
-/**
- * Findings on an open MUI modal (dialogs, the account popover) that come from MUI's Modal itself and cannot be
- * changed through its API: it marks the page behind it `aria-hidden` instead of `inert`, so the controls there
- * still count as tabbable and their labels as empty (aria_hidden_nontabbable, label_content_exists), and its focus
- * trap adds two bare `tabindex="0"` sentinels (element_tabbable_role_valid). The fix is a native <dialog> opened
- * with showModal(); until then these, and only on the page behind an open modal or on its sentinels, are recorded
- * on the test instead of failing it. Any other finding in the same state fails as usual.
- */
-const MUI_MODAL_RULES = new Set(['aria_hidden_nontabbable', 'label_content_exists', 'element_tabbable_role_valid']);
-const KNOWN = 'MUI_MODAL';
-
 interface AceResult {
   ruleId: string;
-  /** FAIL or POTENTIAL, for results of violation rules; MUI_MODAL for a failure MUI's modal causes (above). */
+  /** FAIL or POTENTIAL, for results of violation rules. */
   outcome: string;
   message: string;
   snippet: string;
@@ -52,30 +41,16 @@ async function check(page: Page): Promise<AceResult[]> {
   const loaded = await page.evaluate(() => typeof (window as { ace?: unknown }).ace === 'object');
   if (!loaded) await page.evaluate(`${ACE_SOURCE}\n;window.ace = ace;`);
   return page.evaluate(
-    async ({ policy, outcomes, modalRules, known }) => {
+    async ({ policy, outcomes }) => {
       type RawResult = Omit<AceResult, 'outcome'> & { value: [string, string] };
       type Checker = { check(document: Document, policies: string[]): Promise<{ results: RawResult[] }> };
       const ace = (window as unknown as { ace: { Checker: new () => Checker } }).ace;
       const report = await new ace.Checker().check(document, [policy]);
-      const openModal = document.querySelector('body > .MuiModal-root:not(.MuiModal-hidden)');
-      /** Behind an open MUI modal (inside a sibling it marked aria-hidden), or one of its focus trap's sentinels. */
-      const muiModalArtefact = (dom: string) => {
-        const node = document.evaluate(dom, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue;
-        if (!openModal || !(node instanceof Element)) return false;
-        if (openModal.contains(node)) return /^sentinel(Start|End)$/.test(node.getAttribute('data-testid') ?? '');
-        return node.closest('body > [aria-hidden="true"]') !== null;
-      };
       return report.results
         .filter(({ value: [kind, outcome] }) => kind === 'VIOLATION' && outcomes.includes(outcome))
-        .map(({ ruleId, value, message, snippet, path }) => ({
-          ruleId,
-          outcome: value[1] === 'FAIL' && modalRules.includes(ruleId) && muiModalArtefact(path.dom) ? known : value[1],
-          message,
-          snippet,
-          path: { dom: path.dom },
-        }));
+        .map(({ ruleId, value, message, snippet, path }) => ({ ruleId, outcome: value[1], message, snippet, path: { dom: path.dom } }));
     },
-    { policy: POLICY, outcomes: [FAILING, REPORTED], modalRules: [...MUI_MODAL_RULES], known: KNOWN },
+    { policy: POLICY, outcomes: [FAILING, REPORTED] },
   );
 }
 
@@ -85,13 +60,8 @@ async function check(page: Page): Promise<AceResult[]> {
  */
 export async function expectNoEqualAccessViolations(page: Page): Promise<void> {
   const results = await check(page);
-  for (const [type, outcome] of [
-    ['equal-access potential', REPORTED],
-    ['equal-access MUI modal', KNOWN],
-  ] as const) {
-    const found = results.filter((result) => result.outcome === outcome);
-    if (found.length > 0) test.info().annotations.push({ type, description: `${new URL(page.url()).pathname}\n${describe(found)}` });
-  }
+  const potential = results.filter((result) => result.outcome === REPORTED);
+  if (potential.length > 0) test.info().annotations.push({ type: 'equal-access potential', description: `${new URL(page.url()).pathname}\n${describe(potential)}` });
   const violations = results.filter((result) => result.outcome === FAILING);
   expect(violations, describe(violations)).toEqual([]);
 }

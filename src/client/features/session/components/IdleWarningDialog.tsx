@@ -19,8 +19,7 @@ export function IdleWarningDialog({ open, onStay, onLeave }: IdleWarningDialogPr
       title={idleSettings.title}
       actions={
         <Stack spacing={1.5} sx={{ width: '100%' }}>
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog moves focus into itself: here onto its 'stay logged in' button */}
-          <Button variant="contained" size="large" onClick={onStay} autoFocus>
+          <Button variant="contained" size="large" onClick={onStay} data-autofocus>
             {idleSettings.stay}
           </Button>
           <Button variant="outlined" size="large" onClick={onLeave}>
