@@ -1,11 +1,11 @@
 import { formTextsOf } from '../../shared/form/form-texts.ts';
+import { TRANSLATIONS_FOLDER } from '../../shared/texts/translations-folder.ts';
 import { pointerSegment, type FormProblem } from '../form-check/problems.ts';
 import type { CheckedPage } from '../form-check/index.ts';
 import { tenantFolders } from './check-tenants.ts';
 import { jsonFilesUnder } from './meta-check.ts';
 import type { StaffFiles } from './staff-files.ts';
 
-const TRANSLATIONS_FOLDER = 'texts-and-settings/translations';
 /** The form's translation in each language's folder: JSON Forms' i18n keys (src/shared/form/form-texts.ts). */
 const FORM_TRANSLATION = 'form.json';
 

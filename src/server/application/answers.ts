@@ -1,6 +1,6 @@
 import type { AnswerSaveId } from '../../shared/form/answer-save-id.ts';
 import { isoNow, type ApplicationDeps } from './deps.ts';
-import { wordAnswerProblem } from '../../shared/request-messages.ts';
+import { wordAnswerProblem } from '../../shared/texts/word-answer-problem.ts';
 import { refusedBody } from '../http/request-error.ts';
 import { frozenError } from './errors.ts';
 import type { AnswerProblem } from '../../shared/form/index.ts';

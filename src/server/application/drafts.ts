@@ -4,7 +4,8 @@ import { assertStorableAnswers } from './answers.ts';
 import { isoNow, type ApplicationDeps } from './deps.ts';
 import { frozenError } from './errors.ts';
 import { refusedBody, RequestError } from '../http/request-error.ts';
-import { requestMessages, wordAnswerProblem } from '../../shared/request-messages.ts';
+import { requestMessages } from '../../shared/request-messages.ts';
+import { wordAnswerProblem } from '../../shared/texts/word-answer-problem.ts';
 import { fillText } from '../../shared/texts/fill-text.ts';
 import type { Answers } from './form-rules.ts';
 

@@ -1,8 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-
-/** Where each other language's texts live: `<this folder>/<code>/`, each file at the path of the file it translates. */
-const TRANSLATIONS_FOLDER = 'texts-and-settings/translations';
+import { TRANSLATIONS_FOLDER } from '../../shared/texts/translations-folder.ts';
 
 /** The translation files of one language, by the project-relative path of the file each translates ('/' separated). */
 export type TranslationFiles = ReadonlyMap<string, unknown>;

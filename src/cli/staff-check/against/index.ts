@@ -3,7 +3,7 @@ import type { DateRuleSchemas } from '../../../shared/form/date-keywords.ts';
 import { buildFormAjv } from '../../../shared/form/form-ajv-factory.ts';
 import { buildFormEngine } from '../../../shared/form/form-engine.ts';
 import { isAnswered, toIsoDate } from '../../../shared/form/answer-model.ts';
-import { wordAnswerProblem } from '../../../shared/request-messages.ts';
+import { wordAnswerProblem, type RequestMessages } from '../../../shared/texts/word-answer-problem.ts';
 import type { CheckedPage } from '../../form-check/index.ts';
 import { StaffFiles } from '../staff-files.ts';
 import { DatabaseUnreadable, readApplications, type StoredApplication } from './read-only-database.ts';
@@ -23,23 +23,24 @@ function count(tallies: Map<string, Tally>, key: string, submitted: boolean, rea
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** The form engine the files under `root` make: what the server would run once they are published. */
+/** The form engine the files under `root` make (what the server would run once they are published), and its refusals' words. */
 function engineOf(root: string, pages: readonly CheckedPage[]) {
   const staff = new StaffFiles(root);
   const dateRules = (staff.read('schemas/page.meta.json') as { definitions: DateRuleSchemas }).definitions;
   const defaults = (staff.read('uischemas/renderers.json') as { defaults: RendererDefaults }).defaults;
   const definitions = pages.map((page) => ({ name: page.name, schema: page.resolved, uischema: page.ui?.data ?? { type: 'VerticalLayout', elements: [] } }));
-  return buildFormEngine(definitions, buildFormAjv(dateRules), defaults);
+  const messages = staff.read('texts-and-settings/request-messages.json') as RequestMessages;
+  return { engine: buildFormEngine(definitions, buildFormAjv(dateRules), defaults), messages };
 }
 
 /** Keys holding an answer that the new rules refuse, with the first reason (no value is printed: it is personal). */
-function refusedKeys(engine: ReturnType<typeof engineOf>, application: StoredApplication, today: string): Map<string, string> {
+function refusedKeys({ engine, messages }: ReturnType<typeof engineOf>, application: StoredApplication, today: string): Map<string, string> {
   const refused = new Map<string, string>();
   for (const [key, value] of Object.entries(application.answers)) {
     if (!engine.isKnownAnswerKey(key)) continue;
     // The tenant's own limit applies to partner textareas; the checker only asks the fixed limits and types.
     const problem = engine.answerProblem(key, value, Number.MAX_SAFE_INTEGER);
-    if (problem) refused.set(key, wordAnswerProblem(problem).replace(`${key} `, ''));
+    if (problem) refused.set(key, wordAnswerProblem(problem, messages).replace(`${key} `, ''));
   }
   const errors = engine.validateAll(application.answers, { today: today as `${number}-${number}-${number}`, tabs: application.tabs });
   for (const byKey of Object.values(errors)) {
@@ -66,7 +67,8 @@ export async function checkAgainstDatabase(root: string, pages: readonly Checked
     console.error(`schemas:check --against: ${error instanceof DatabaseUnreadable ? error.message : String(error)}`);
     return 2;
   }
-  const engine = engineOf(root, pages);
+  const checked = engineOf(root, pages);
+  const { engine } = checked;
   const today = toIsoDate(new Date());
   const removed = new Map<string, Tally>();
   const refused = new Map<string, Tally>();
@@ -75,7 +77,7 @@ export async function checkAgainstDatabase(root: string, pages: readonly Checked
   for (const application of applications) {
     for (const key of [...Object.keys(application.answers), ...application.sealed]) if (!engine.isKnownAnswerKey(key)) count(removed, key, application.submitted);
     if (application.submitted) continue;
-    const keys = refusedKeys(engine, application, today);
+    const keys = refusedKeys(checked, application, today);
     if (keys.size > 0) refusedApplications += 1;
     for (const [key, reason] of keys) count(refused, key, false, reason);
   }
