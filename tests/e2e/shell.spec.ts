@@ -125,6 +125,12 @@ for (const [name, content] of [
 
     await page.keyboard.press('Enter');
     await expect(dialog).toBeVisible();
+    // The page behind is inert: Tab and Shift+Tab never reach it (past the dialog's last control focus may rest on
+    // the document itself before the browser brings it back).
+    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await page.evaluate(() => document.activeElement === document.body || !!document.activeElement?.closest('dialog[open]'))).toBe(true);
+    }
     await dialog.getByRole('button', { name: staffText('texts-and-settings/messages.json', '/close') }).focus();
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
