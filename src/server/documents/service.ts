@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { fileUpload, type ConversionStatus } from '../../shared/documents/file-rules.ts';
 import { uploadQuestionKeys } from '../../shared/documents/upload-questions.ts';
-import { RequestError } from '../http/request-error.ts';
+import { requestMessages } from '../../shared/request-messages.ts';
+import { refusedBody, RequestError, requestText } from '../http/request-error.ts';
 import type { ApplicationService } from '../application/service.ts';
 import type { Db } from '../db/database.ts';
 import { deleteDocumentAnswer, findDocumentAnswer, updateConversion, upsertDocumentAnswer } from '../db/documents/document-answers.ts';
@@ -24,10 +25,10 @@ export interface DocumentsDeps {
   onCleanupError(key: string, error: unknown): void;
 }
 
-const NOT_FOUND = 'No document was uploaded for this question.';
+const notFound = () => new RequestError(404, requestMessages.noDocument, undefined, (texts) => texts.requests.noDocument);
 
 function requireUploadQuestion(answerKey: string): void {
-  if (!uploadQuestionKeys.has(answerKey)) throw new RequestError(400, `${answerKey} is not an upload question.`);
+  if (!uploadQuestionKeys.has(answerKey)) throw refusedBody(requestText('notAnUploadQuestion', { key: answerKey }));
 }
 
 /** Uploads of the essay and resume questions: presigned POST, registration of the conversion, status, deletion. */
@@ -122,7 +123,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
 
     async conversionStatus(applicantId: string, answerKey: string): Promise<{ status: ConversionStatus; message: string | null }> {
       const row = await findDocumentAnswer(deps.db, applicantId, answerKey);
-      if (!row) throw new RequestError(404, NOT_FOUND);
+      if (!row) throw notFound();
       return { status: row.status, message: row.message };
     },
 
@@ -133,7 +134,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
       requireUploadQuestion(answerKey);
       const row = await deps.application.withOpenApplication(applicantId, async (trx) => {
         const found = await findDocumentAnswer(trx, applicantId, answerKey);
-        if (!found) throw new RequestError(404, NOT_FOUND);
+        if (!found) throw notFound();
         await updateConversion(trx, { applicantId, answerKey, fileKey: found.file_key }, { status: 'NOT_ANSWERED', pdf_key: null, message: null, updated_at: now() });
         await deps.application.writeAnswers(trx, applicantId, { [answerKey]: '' });
         return found;
@@ -146,7 +147,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
       requireUploadQuestion(answerKey);
       const row = await deps.application.withOpenApplication(applicantId, async (trx) => {
         const found = await findDocumentAnswer(trx, applicantId, answerKey);
-        if (!found) throw new RequestError(404, NOT_FOUND);
+        if (!found) throw notFound();
         await deleteDocumentAnswer(trx, applicantId, answerKey);
         await deps.application.writeAnswers(trx, applicantId, { [answerKey]: '' });
         return found;

@@ -164,6 +164,8 @@ const REQUEST_MESSAGE_TEXTS = {
   unknownTab: ['tabId', 'chosenTab'],
   givenAndDropped: ['key'],
   draftTooLarge: [],
+  notAnUploadQuestion: ['key'],
+  noDocument: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RequestMessageKey = keyof typeof REQUEST_MESSAGE_TEXTS;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAnotherButtonIds, addAnotherMaximum, largestAddAnotherMaximum, tabIds } from '../../../../src/shared/form/form-groups.ts';
+import { uploadQuestionKeys } from '../../../../src/shared/documents/upload-questions.ts';
 import { requestMessages, type RequestMessages } from '../../../../src/shared/request-messages.ts';
 import { fillText } from '../../../../src/shared/texts/fill-text.ts';
 import { REPOSITORY_ROOT } from '../../../../src/server/staff-folder/staff-folder.ts';
@@ -26,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => test.close());
 
 /** A call from the logged-in applicant's browser, which asks for `language` (none: the browser names none). */
-async function call(method: 'PUT' | 'POST', url: string, body: unknown, language?: string): Promise<{ status: number; message: string }> {
+async function call(method: 'PUT' | 'POST' | 'DELETE', url: string, body: unknown, language?: string): Promise<{ status: number; message: string }> {
   const response: LightMyRequestResponse = await test.app.inject({
     method,
     url,
@@ -149,5 +150,18 @@ describe('PUT /api/draft refusing a change it cannot keep', () => {
       status: 400,
       message: `${fillText(spanish.notAQuestion, { key: 'favourite_colour' })} ${fillText(spanish.givenAndDropped, { key: 'city' })}`,
     });
+  });
+});
+
+describe('the upload calls naming a question without a file', () => {
+  const upload = [...uploadQuestionKeys][0]!;
+
+  it('are refused in Spanish for a Spanish request, in English otherwise', async () => {
+    expect(await call('POST', '/api/presigned-url', { answer_key: 'first_name' }, 'es')).toEqual({
+      status: 400,
+      message: fillText(spanish.notAnUploadQuestion, { key: 'first_name' }),
+    });
+    expect(await call('DELETE', `/api/document-answer/${upload}`, {}, 'es')).toEqual({ status: 404, message: spanish.noDocument });
+    expect(await call('DELETE', `/api/document-answer/${upload}`, {}, 'en')).toEqual({ status: 404, message: requestMessages.noDocument });
   });
 });
