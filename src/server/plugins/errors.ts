@@ -6,6 +6,7 @@ import { schemaMessage } from '../http/schema-messages.ts';
 import { authFormSchemas, type AuthForm } from '../../shared/auth/auth-forms.ts';
 import { schemaErrorWording } from '../texts/schema-errors.ts';
 import { textsFor } from '../texts/server-texts.ts';
+import type { RequestMessageKey } from '../../shared/texts/text-contracts.ts';
 import { inValidatorLanguage } from '../texts/validator-words.ts';
 
 declare module 'fastify' {
@@ -15,10 +16,19 @@ declare module 'fastify' {
   }
 }
 
+/** Fastify's own refusals of a body it cannot read, by their code: each a staff text, so it is worded in any language. */
+const FASTIFY_REFUSALS: Partial<Record<string, RequestMessageKey>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'bodyTooLarge',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'bodyNotJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'bodyEmpty',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupportedMediaType',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bodyLengthMismatch',
+};
+
 /**
  * One error convention for every route: a RequestError answers with its status, `{message}` and its `code`; a request
- * failing its schema gets 400 and the message of schemaMessage; Fastify's own 4xx (body too large, not JSON) their
- * message; anything else 500 with the generic message, never a stack trace or internal detail. Staff texts, and the
+ * failing its schema gets 400 and the message of schemaMessage; Fastify's own 4xx (body too large, not JSON) a staff
+ * text; anything else 500 with the generic message, never a stack trace or internal detail. Staff texts, and the
  * validator's own words for a failed schema, are answered in the request's language (Accept-Language).
  */
 export default fp(
@@ -37,7 +47,7 @@ export default fp(
         request.log.error({ err: error }, 'request failed');
         return reply.status(status).send({ message: texts.messages.genericError });
       }
-      return reply.status(status).send({ message: error.message || 'Bad request' });
+      return reply.status(status).send({ message: texts.requests[FASTIFY_REFUSALS[error.code] ?? 'badRequest'] });
     });
   },
   { name: 'errors', dependencies: ['texts'] },

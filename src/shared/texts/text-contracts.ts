@@ -166,6 +166,12 @@ const REQUEST_MESSAGE_TEXTS = {
   draftTooLarge: [],
   notAnUploadQuestion: ['key'],
   noDocument: [],
+  bodyTooLarge: [],
+  bodyNotJson: [],
+  bodyEmpty: [],
+  unsupportedMediaType: [],
+  bodyLengthMismatch: [],
+  badRequest: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RequestMessageKey = keyof typeof REQUEST_MESSAGE_TEXTS;

@@ -165,3 +165,22 @@ describe('the upload calls naming a question without a file', () => {
     expect(await call('DELETE', `/api/document-answer/${upload}`, {}, 'en')).toEqual({ status: 404, message: requestMessages.noDocument });
   });
 });
+
+describe("a body Fastify cannot read, refused before any route's rules", () => {
+  /** A raw body sent as JSON by the logged-in applicant's browser. */
+  async function send(payload: string, language: string): Promise<{ status: number; message: string }> {
+    const response = await test.app.inject({
+      method: 'PUT',
+      url: '/api/answer',
+      headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, cookie: applicant.cookieHeader(), 'accept-language': language },
+      payload,
+    });
+    return { status: response.statusCode, message: response.json().message };
+  }
+
+  it('is refused in Spanish for a Spanish request, in English otherwise', async () => {
+    expect(await send('{"first_name": ', 'es')).toEqual({ status: 400, message: spanish.bodyNotJson });
+    expect(await send('{"first_name": ', 'en')).toEqual({ status: 400, message: requestMessages.bodyNotJson });
+    expect(await send(JSON.stringify({ first_name: 'x'.repeat(test.config.bodyLimit) }), 'es')).toEqual({ status: 413, message: spanish.bodyTooLarge });
+  });
+});
