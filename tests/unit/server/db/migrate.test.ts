@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { connect, type Connection } from '../../../../src/server/db/connect.ts';
+import { describe, expect, it } from 'vitest';
+import type { Connection } from '../../../../src/server/db/connect.ts';
 import { migrateToLatest } from '../../../../src/server/db/migrate.ts';
-import { freshDatabase, type FreshDatabase } from '../helpers/fresh-database.ts';
+import { migrationDatabases } from '../helpers/migration-database.ts';
 
-// Migration files of the test's own; they import nothing, so they load from a temporary folder.
+// Migration files of the test's own.
 const CREATES_FIRST = `export async function up(db) {
   await db.schema.createTable('first_table').addColumn('id', 'integer', (c) => c.primaryKey()).execute();
 }`;
@@ -18,31 +15,7 @@ const CREATES_SECOND = `export async function up(db) {
   await db.schema.createTable('second_table').addColumn('id', 'integer', (c) => c.primaryKey()).execute();
 }`;
 
-let cleanups: Array<() => unknown> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-  cleanups = [];
-});
-
-function migrationsFolder(files: Record<string, string>): string {
-  const folder = mkdtempSync(join(tmpdir(), 'migrations-'));
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(folder, name), text);
-  cleanups.push(() => rmSync(folder, { recursive: true, force: true }));
-  return folder;
-}
-
-/** A new database on the engine the tests run on (PostgreSQL when TEST_DATABASE_URL is set). */
-async function openDatabase(): Promise<Connection> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'migrate-test-'));
-  const database: FreshDatabase = await freshDatabase();
-  const connection = connect({ dataDir, databaseUrl: database.url });
-  cleanups.push(
-    () => rmSync(dataDir, { recursive: true, force: true }),
-    () => database.drop(),
-    () => connection.db.destroy(),
-  );
-  return connection;
-}
+const { openDatabase, migrationsFolder } = migrationDatabases();
 
 async function tableNames(connection: Connection): Promise<string[]> {
   const tables = await connection.db.introspection.getTables({ withInternalKyselyTables: true });
