@@ -12,7 +12,7 @@ export interface SignedInAccount {
   loggingOut: boolean;
 }
 
-// The popover's code (MUI's Popover and its contents) loads with the first open or the first interaction.
+// The panel's code (its dialog and contents) loads with the first open or the first interaction.
 const AccountPanel = lazyWarmed(() => import('./AccountPanel.tsx').then((m) => m.AccountPanel));
 
 /** The Account menu: Sign In / Create Account for a visitor, the username and Log Out for a student. */
