@@ -90,13 +90,13 @@ for (const screen of SMALL_SCREENS) {
       await expect(page).toHaveURL(/\/final-steps$/, AFTER_SAVE);
       await expect(page.locator('#personal_statement_essay')).toBeVisible(AFTER_SAVE);
       await checkScreen(page, screen.slug, 'final-steps');
-      // The résumé as a file: its upload tab chosen with the keyboard, the chooser opened with Enter.
+      // The résumé as a file: its upload tab chosen with the keyboard, the chooser opened with Space (this Chromium's Enter on a file input opens it only now and then, even on a bare page).
       await focusOn(page, page.getByRole('tab', { name: resumeUploadTab }));
       await page.keyboard.press('Enter');
       await expect(page.getByRole('tab', { name: resumeUploadTab })).toHaveAttribute('aria-selected', 'true');
       const image = { name: 'resume.png', mimeType: 'image/png', buffer: await makeImage('png', 60) };
       await focusOn(page, page.locator('#resume_doc'));
-      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser', { timeout: 30_000 }), page.keyboard.press('Space')]);
       await chooser.setFiles(image);
       await expect(page.getByText(`${image.name} (${Math.round(image.buffer.length / 1000)} KB)`, { exact: true }).first()).toBeVisible({ timeout: 120_000 });
       await expectNoHorizontalScroll(page);
