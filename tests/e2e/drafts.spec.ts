@@ -60,6 +60,17 @@ async function anotherDevice(browser: Browser, baseURL: string, email: string): 
   return page;
 }
 
+/** Drafts sent while `letThrough` is false fail as if offline (`refused` counts them); after, they reach the server. */
+async function refuseDraftsUntilLet(page: Page): Promise<{ refused: number; letThrough: boolean }> {
+  const sending = { refused: 0, letThrough: false };
+  await page.route('**/api/draft', (route) => {
+    if (route.request().method() !== 'PUT' || sending.letThrough) return route.continue();
+    sending.refused += 1;
+    return route.abort('internetdisconnected');
+  });
+  return sending;
+}
+
 test('typing left unsaved when the tab closes is offered on another device, restored as unsaved changes and saved', async ({ page, baseURL, browser, context }) => {
   test.setTimeout(120_000);
   const email = await loggedInAccount(page.request, baseURL!);
@@ -117,20 +128,14 @@ test('logged out by the idle timer with unsaved typing: the draft went first and
   await page.clock.install();
   await page.goto('/about');
   // The drafts sent after a pause in typing fail: only the idle timeout's own sending can bring this draft in.
-  let draftsReachServer = false;
-  let refused = 0;
-  await page.route('**/api/draft', (route) => {
-    if (route.request().method() !== 'PUT' || draftsReachServer) return route.continue();
-    refused += 1;
-    return route.abort('internetdisconnected');
-  });
+  const sending = await refuseDraftsUntilLet(page);
   await typeInto(page, '#first_name', 'Idle Ada');
   await page.locator('#first_name').blur();
   await page.clock.fastForward(drafts.sendAfterMs + 1000);
-  await expect.poll(() => refused).toBeGreaterThan(0);
+  await expect.poll(() => sending.refused).toBeGreaterThan(0);
   expect((await draftOnServer(page.request)).answers).toEqual({});
 
-  draftsReachServer = true;
+  sending.letThrough = true;
   await page.clock.fastForward(idle.idleMs);
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('alert').filter({ hasText: idle.loggedOutMessage })).toBeVisible();
@@ -149,13 +154,7 @@ test('typing then Log Out from the account menu: the draft goes before the logou
   await appStarted(page);
   // The drafts sent after a pause in typing fail (a failed one is not sent again until more typing): only the
   // logout's own sending can bring this draft in.
-  let draftsReachServer = false;
-  let refused = 0;
-  await page.route('**/api/draft', (route) => {
-    if (route.request().method() !== 'PUT' || draftsReachServer) return route.continue();
-    refused += 1;
-    return route.abort('internetdisconnected');
-  });
+  const sending = await refuseDraftsUntilLet(page);
   const order: string[] = [];
   page.on('requestfinished', (request) => {
     const path = new URL(request.url()).pathname;
@@ -163,10 +162,10 @@ test('typing then Log Out from the account menu: the draft goes before the logou
   });
   await typeInto(page, '#first_name', 'Leaving Ada');
   await page.locator('#first_name').blur();
-  await expect.poll(() => refused, { timeout: drafts.sendAfterMs + 10_000 }).toBeGreaterThan(0);
+  await expect.poll(() => sending.refused, { timeout: drafts.sendAfterMs + 10_000 }).toBeGreaterThan(0);
   expect((await draftOnServer(page.request)).answers).toEqual({});
 
-  draftsReachServer = true;
+  sending.letThrough = true;
   await page.getByRole('button', { name: messages.accountLabel }).click();
   await page.getByRole('dialog', { name: messages.accountLabel }).getByRole('button', { name: messages.logOut }).click();
   await expect(page).toHaveURL(/\/login$/);
