@@ -140,25 +140,32 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
     return ((await boss.getJobById(type, id, { includeArchive: true })) as BossJob | null) ?? null;
   }
 
-  async function enqueueKeyed<P>(type: string, payload: P, dedupeKey: string, send: PgBoss.SendOptions): Promise<EnqueueResult> {
+  /**
+   * Sends the job inside `trx`. With a dedupe key, the key's row is locked until `trx` ends: enqueueing one key in
+   * two processes at once queues it once.
+   */
+  async function sendWithin<P>(trx: Db, type: string, payload: P, enqueueOptions: EnqueueOptions): Promise<EnqueueResult> {
+    await start();
+    const send = sendOptions(enqueueOptions.ownerKey ?? null, randomUUID());
+    if (enqueueOptions.delayMs) send.startAfter = new Date(Date.now() + enqueueOptions.delayMs);
     const id = send.id!;
-    // The key's row is locked until the job is sent: enqueueing one key in two processes at once queues it once.
-    return db.transaction().execute(async (trx) => {
+    const sql = transactionSql(trx);
+    const { dedupeKey } = enqueueOptions;
+    if (dedupeKey) {
       await trx
         .insertInto('job_dedupe')
         .values({ dedupe_key: dedupeKey, type, job_id: id })
         .onConflict((oc) => oc.column('dedupe_key').doNothing())
         .execute();
       const row = await trx.selectFrom('job_dedupe').selectAll().where('dedupe_key', '=', dedupeKey).forUpdate().executeTakeFirstOrThrow();
-      const sql = transactionSql(trx);
       if (row.job_id !== id) {
         const live = (await boss.getJobById(row.type, row.job_id, { db: sql, includeArchive: false })) as BossJob | null;
         if (live && LIVE.has(live.state)) return { id: row.job_id, deduped: true };
         await trx.updateTable('job_dedupe').set({ type, job_id: id }).where('dedupe_key', '=', dedupeKey).execute();
       }
-      await boss.send(type, payload as object, { ...send, db: sql });
-      return { id, deduped: false };
-    });
+    }
+    await boss.send(type, payload as object, { ...send, db: sql });
+    return { id, deduped: false };
   }
 
   return {
@@ -167,14 +174,15 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       handlers.set(type, { handler, options: handlerOptions });
     },
     async enqueue<P>(type: string, payload: P, enqueueOptions: EnqueueOptions = {}) {
+      // Started before the transaction takes a connection: starting needs connections of its own.
       await start();
-      const send = sendOptions(enqueueOptions.ownerKey ?? null, randomUUID());
-      if (enqueueOptions.delayMs) send.startAfter = new Date(Date.now() + enqueueOptions.delayMs);
-      const result = enqueueOptions.dedupeKey
-        ? await enqueueKeyed(type, payload, enqueueOptions.dedupeKey, send)
-        : (await boss.send(type, payload as object, send), { id: send.id!, deduped: false });
+      const result = await db.transaction().execute((trx) => sendWithin(trx, type, payload, enqueueOptions));
       if (!result.deduped && !enqueueOptions.delayMs) worker?.wake();
       return result;
+    },
+    enqueueWithin: (trx, type, payload, enqueueOptions = {}) => sendWithin(trx, type, payload, enqueueOptions),
+    wake() {
+      worker?.wake();
     },
     async status(id) {
       // pg-boss ids are UUIDs: anything else names no job (and would be an SQL error).

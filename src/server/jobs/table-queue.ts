@@ -59,6 +59,21 @@ export function createTableQueue(options: TableQueueOptions): JobQueue {
           leaseMs: options.leaseMs ?? 60_000,
         });
 
+  /** The job's row, written with `into` (the queue's database, or a caller's transaction). */
+  function insert<P>(into: Db, type: string, payload: P, enqueueOptions: EnqueueOptions) {
+    const now = Date.now();
+    return insertJob(into, {
+      id: randomUUID(),
+      type,
+      payload: JSON.stringify(payload),
+      dedupeKey: enqueueOptions.dedupeKey ?? null,
+      ownerKey: enqueueOptions.ownerKey ?? null,
+      maxAttempts: maxAttemptsOf(type),
+      runAt: new Date(now + (enqueueOptions.delayMs ?? 0)).toISOString(),
+      now: new Date(now).toISOString(),
+    });
+  }
+
   async function hasDueJob(): Promise<boolean> {
     if (handlers.size === 0) return false;
     const row = await db
@@ -93,19 +108,13 @@ export function createTableQueue(options: TableQueueOptions): JobQueue {
       handlers.set(type, { handler, options: handlerOptions });
     },
     async enqueue<P>(type: string, payload: P, enqueueOptions: EnqueueOptions = {}) {
-      const now = Date.now();
-      const result = await insertJob(db, {
-        id: randomUUID(),
-        type,
-        payload: JSON.stringify(payload),
-        dedupeKey: enqueueOptions.dedupeKey ?? null,
-        ownerKey: enqueueOptions.ownerKey ?? null,
-        maxAttempts: maxAttemptsOf(type),
-        runAt: new Date(now + (enqueueOptions.delayMs ?? 0)).toISOString(),
-        now: new Date(now).toISOString(),
-      });
+      const result = await insert(db, type, payload, enqueueOptions);
       if (!result.deduped && !enqueueOptions.delayMs) worker?.wake();
       return result;
+    },
+    enqueueWithin: (trx, type, payload, enqueueOptions = {}) => insert(trx, type, payload, enqueueOptions),
+    wake() {
+      worker?.wake();
     },
     async status(id) {
       const row = await findJob(db, id);

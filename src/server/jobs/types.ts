@@ -1,3 +1,5 @@
+import type { Db } from '../db/database.ts';
+
 /**
  * The job interface the rest of the server uses. The embedded implementation (table-queue.ts) keeps jobs in the
  * `job` table with an in-process worker; on PostgreSQL pg-boss runs them (pg-boss-queue.ts), in this process or in
@@ -76,6 +78,14 @@ export interface JobQueue {
   /** Registers the handler of one job type; the worker only claims registered types. */
   register<P>(type: string, handler: JobHandler<P>, options?: JobHandlerOptions<P>): void;
   enqueue<P>(type: string, payload: P, options?: EnqueueOptions): Promise<EnqueueResult>;
+  /**
+   * Writes the job inside the caller's transaction `trx` (an outbox): it exists exactly when the caller's rows
+   * commit, so no crash or failure after the commit can leave those rows without their job. The caller calls
+   * `wake()` once committed; until then no worker can see the job.
+   */
+  enqueueWithin<P>(trx: Db, type: string, payload: P, options?: EnqueueOptions): Promise<EnqueueResult>;
+  /** Looks for due jobs now instead of at the next poll (a job was just committed by `enqueueWithin`). */
+  wake(): void;
   status(id: string): Promise<JobInfo | null>;
   statusByDedupeKey(dedupeKey: string): Promise<JobInfo | null>;
   /** Starts the queue, and its worker unless this process runs none; enqueueing waits for it. */
