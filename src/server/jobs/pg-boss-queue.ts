@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { Db } from '../db/database.ts';
-import { exponentialBackoff } from './backoff.ts';
 import { toJobInfo, type BossJob } from './pg-boss-job.ts';
 import { poolSql, transactionSql } from './pg-boss-sql.ts';
+import { bossRetryOptions } from './pg-boss-retries.ts';
 import { createBossWorker } from './pg-boss-worker.ts';
+import { DEFAULT_BACKOFF, DEFAULT_MAX_ATTEMPTS } from './retries.ts';
 import type { EnqueueOptions, EnqueueResult, JobHandler, JobHandlerOptions, JobQueue } from './types.ts';
 import type { JobLog, RegisteredHandler } from './worker.ts';
 
@@ -27,7 +28,6 @@ export interface PgBossQueueOptions {
   maxAttempts?: number;
 }
 
-const DEFAULT_MAX_ATTEMPTS = 3;
 /** pg-boss's schema in the application's database. */
 const SCHEMA = 'pgboss';
 /** A job without a timeout of its own is taken for dead after this long active. */
@@ -39,7 +39,6 @@ const ARCHIVE_AFTER_SECONDS = 12 * 3600;
 const DELETE_AFTER_DAYS = 7;
 const LIVE = new Set(['created', 'retry', 'active']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const defaultBackoff = exponentialBackoff();
 
 /** A cron expression for "every `minutes`": minutes under an hour, or whole hours up to a day. */
 function cronEvery(minutes: number): string {
@@ -51,7 +50,7 @@ function cronEvery(minutes: number): string {
 /**
  * Jobs on pg-boss (PostgreSQL), behind the same interface as the table queue: a queue per job type; one running
  * job per owner over every type and process (job_owner_run, pg-boss-worker.ts); retries with pg-boss's exponential
- * backoff; an expiry past each handler's timeout, after which pg-boss retries the job of a worker that died;
+ * backoff, bounded by each handler's maximum wait (pg-boss-retries.ts); an expiry past each handler's timeout, after which pg-boss retries the job of a worker that died;
  * schedules for cleanups; archiving of finished jobs.
  */
 export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
@@ -79,14 +78,10 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
   function queueOptions(type: string): PgBoss.Queue {
     const handler = handlers.get(type)?.options ?? {};
     const attempts = handler.maxAttempts ?? options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-    const backoff = handler.backoffMs ?? defaultBackoff;
     return {
       name: type,
       policy: 'standard',
-      retryLimit: attempts - 1,
-      // pg-boss doubles its delay from the first retry's on.
-      retryDelay: Math.max(1, Math.round(backoff(1) / 1000)),
-      retryBackoff: true,
+      ...bossRetryOptions(attempts, handler.backoff ?? DEFAULT_BACKOFF),
       expireInSeconds: handler.timeoutMs === undefined ? DEFAULT_EXPIRY_SECONDS : Math.ceil(handler.timeoutMs / 1000) + EXPIRY_GRACE_SECONDS,
     };
   }

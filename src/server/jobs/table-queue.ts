@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { findJob, findJobByDedupeKey, insertJob, type JobRow } from '../db/jobs/jobs.ts';
 import type { Db, Engine } from '../db/database.ts';
 import type { EnqueueOptions, JobHandler, JobHandlerOptions, JobInfo, JobQueue } from './types.ts';
+import { DEFAULT_MAX_ATTEMPTS } from './retries.ts';
 import { createWorker, type JobLog, type RegisteredHandler } from './worker.ts';
 
 export interface TableQueueOptions {
@@ -19,8 +20,6 @@ export interface TableQueueOptions {
   /** Attempts per job when its handler does not say. */
   maxAttempts?: number;
 }
-
-const DEFAULT_MAX_ATTEMPTS = 3;
 
 function toInfo(row: JobRow): JobInfo {
   return {

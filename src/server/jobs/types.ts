@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import type { RetryBackoff } from './retries.ts';
 
 /**
  * The job interface the rest of the server uses. The embedded implementation (table-queue.ts) keeps jobs in the
@@ -54,10 +55,13 @@ interface JobContext {
 }
 
 export interface JobHandlerOptions<P> {
-  /** Attempts before the job fails for good (default 3). */
+  /** Attempts before the job fails for good (default DEFAULT_MAX_ATTEMPTS). */
   maxAttempts?: number;
-  /** Delay before retry n (1-based); default 1 s doubled per retry, at most 60 s. */
-  backoffMs?(retry: number): number;
+  /**
+   * The wait before each retry, doubled per retry up to its maximum (default DEFAULT_BACKOFF: 1 s, at most 60 s);
+   * on pg-boss as pg-boss-retries.ts maps it, never longer than the maximum either.
+   */
+  backoff?: RetryBackoff;
   /**
    * The longest one attempt may run: then its signal is aborted, its slot is freed and the job fails for good (work
    * that hung once hangs again, and retrying it would hold a slot for another timeout). Handlers must stop on abort.
