@@ -1,19 +1,18 @@
-import type PgBoss from 'pg-boss';
+import type { Queue } from 'pg-boss';
 import type { RetryBackoff } from './retries.ts';
 
-export type BossRetryOptions = Required<Pick<PgBoss.Queue, 'retryLimit' | 'retryDelay' | 'retryBackoff'>>;
+export type BossRetryOptions = Required<Pick<Queue, 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'retryDelayMax'>>;
 
 /**
- * A job type's retries as pg-boss settings. pg-boss (10) has no maximum for its backoff: after a failure with r
- * retries before it, it waits retryDelay·2^r·(1 + random) seconds, so its longest wait, before the last retry, is
- * up to retryDelay·2^retryLimit. The doubling is kept while that stays within the backoff's maximum; a type whose
- * attempts would double past it (webhook deliveries, retried for hours) waits the maximum before every retry
- * instead, keeping its attempts and so the time they span. pg-boss counts whole seconds, one at least.
+ * A job type's retries as pg-boss settings: its attempts, and its backoff as pg-boss's own, doubled from the first
+ * wait and capped at the maximum by `retryDelayMax` (pg-boss waits min(retryDelayMax, retryDelay·2^(r−1)·(1 +
+ * random)) before retry r). pg-boss counts whole seconds, one at least.
  */
-export function bossRetryOptions(attempts: number, backoff: RetryBackoff): BossRetryOptions {
-  const retryLimit = Math.max(0, attempts - 1);
-  const firstSeconds = Math.max(1, Math.round(backoff.firstMs / 1000));
-  const maxSeconds = Math.max(1, Math.floor(backoff.maxMs / 1000));
-  if (firstSeconds * 2 ** retryLimit <= maxSeconds) return { retryLimit, retryDelay: firstSeconds, retryBackoff: true };
-  return { retryLimit, retryDelay: maxSeconds, retryBackoff: false };
+export function bossRetryOptions(attempts: number, { firstMs, maxMs }: RetryBackoff): BossRetryOptions {
+  return {
+    retryLimit: Math.max(0, attempts - 1),
+    retryDelay: Math.max(1, Math.round(firstMs / 1000)),
+    retryBackoff: true,
+    retryDelayMax: Math.max(1, Math.floor(maxMs / 1000)),
+  };
 }
