@@ -44,6 +44,26 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('pg-boss job queue', () => {
     expect(await jobs.status('no-such-job')).toBeNull();
   });
 
+  it("keeps a job enqueued within the caller's transaction only if that transaction commits", async () => {
+    const { db, pgPool } = database.open();
+    const jobs = createPgBossQueue({ db, pool: pgPool!, log: silentLog, runWorker: false });
+    queues.push(jobs);
+    const type = newType();
+    jobs.register(type, async () => undefined);
+    await jobs.start();
+    let rolledBack = '';
+    await expect(
+      db.transaction().execute(async (trx) => {
+        rolledBack = (await jobs.enqueueWithin(trx, type, { n: 1 })).id;
+        throw new Error('the caller failed after enqueueing');
+      }),
+    ).rejects.toThrow('the caller failed');
+    expect(rolledBack).not.toBe('');
+    expect(await jobs.status(rolledBack)).toBeNull();
+    const committed = await db.transaction().execute((trx) => jobs.enqueueWithin(trx, type, { n: 2 }));
+    expect(await jobs.status(committed.id)).toMatchObject({ status: 'queued', payload: { n: 2 } });
+  });
+
   it('dedupes a key while its job is live, also from another process at the same moment, and queues it again once finished', async () => {
     const web = [queue({ runWorker: false }), queue({ runWorker: false })];
     const type = newType();
