@@ -1,6 +1,7 @@
 import { readAddAnother } from '../db/application/add-another.ts';
 import { readAnswers, type StoredAnswers } from '../db/application/answers.ts';
 import { readTabChoices } from '../db/application/tabs.ts';
+import type { Db } from '../db/database.ts';
 import type { ApplicationDeps } from './deps.ts';
 
 /** What the print view shows of the application itself: answers (secret ones in full), block counts, chosen tabs. */
@@ -10,11 +11,12 @@ export interface PrintAnswers {
   tabs: Record<string, string>;
 }
 
-export async function readPrintAnswers(deps: ApplicationDeps, applicantId: string): Promise<PrintAnswers> {
+/** Read through `db`: the application's database, or a transaction that is changing it (a submit). */
+export async function readPrintAnswers(deps: ApplicationDeps, applicantId: string, db: Db = deps.db): Promise<PrintAnswers> {
   const [answer, add_another, tabs] = await Promise.all([
-    readAnswers(deps.db, deps.answerCodec, applicantId),
-    readAddAnother(deps.db, applicantId),
-    readTabChoices(deps.db, applicantId),
+    readAnswers(db, deps.answerCodec, applicantId),
+    readAddAnother(db, applicantId),
+    readTabChoices(db, applicantId),
   ]);
   return { answer, add_another, tabs };
 }

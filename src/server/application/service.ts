@@ -41,8 +41,8 @@ export function createApplicationService(deps: ApplicationDeps) {
     createTemporaryAnswers: (answers: Answers, hours?: number) => createTemporaryAnswers(deps, answers, hours),
     readTemporaryAnswers: (token: string, claim: string) => readTemporaryAnswers(deps, token, claim),
 
-    /** What the print view shows of the application (the PDF adds the documents). */
-    printAnswers: (applicantId: string) => readPrintAnswers(deps, applicantId),
+    /** What the print view shows of the application (the PDF adds the documents); `within` reads inside a transaction. */
+    printAnswers: (applicantId: string, within?: Db) => readPrintAnswers(deps, applicantId, within),
     /** Makes sure the applicant has an application row, which the kept PDF hangs on (submitted or not). */
     ensureApplication: async (applicantId: string): Promise<void> => {
       await lockOpenApplication(deps.db, applicantId, isoNow(deps), deps.intendedStudentType);

@@ -12,7 +12,7 @@ const MAX_PDF_BYTES = 64 * 1024 * 1024;
 export function convertedDocuments(db: Db, storage: FileStorage): ConvertedDocuments {
   const order = [...uploadQuestionKeys];
   return {
-    documentAnswers: (applicantId) => readDocumentAnswers(db, applicantId),
+    documentAnswers: (applicantId, within = db) => readDocumentAnswers(within, applicantId),
     async completedPdfs(applicantId) {
       const rows = (await listDocumentAnswers(db, applicantId))
         .filter((row) => row.status === 'COMPLETED' && row.pdf_key !== null)

@@ -1,8 +1,8 @@
-import type PgBoss from 'pg-boss';
+import type { JobWithMetadata } from 'pg-boss';
 import type { JobInfo, JobStatus } from './types.ts';
 
-/** A pg-boss job as `getJobById` and `fetch` with `includeMetadata` return it. */
-export type BossJob = PgBoss.JobWithMetadata<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- pg-boss declares this type with any; it is handed through unchanged
+/** A pg-boss job as `findJobs` and `fetch` with `includeMetadata` return it. */
+export type BossJob = JobWithMetadata<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- pg-boss declares this type with any; it is handed through unchanged
 
 const STATUS: Record<string, JobStatus> = {
   created: 'queued',

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import PgBoss from 'pg-boss';
+import { fromKysely, PgBoss, type Db as BossDb, type Queue, type SendOptions } from 'pg-boss';
 import type pg from 'pg';
 import type { Db } from '../db/database.ts';
-import { exponentialBackoff } from './backoff.ts';
 import { toJobInfo, type BossJob } from './pg-boss-job.ts';
-import { poolSql, transactionSql } from './pg-boss-sql.ts';
+import { bossRetryOptions } from './pg-boss-retries.ts';
 import { createBossWorker } from './pg-boss-worker.ts';
+import { DEFAULT_BACKOFF, DEFAULT_MAX_ATTEMPTS } from './retries.ts';
 import type { EnqueueOptions, EnqueueResult, JobHandler, JobHandlerOptions, JobQueue } from './types.ts';
 import type { JobLog, RegisteredHandler } from './worker.ts';
 
@@ -21,25 +21,22 @@ export interface PgBossQueueOptions {
   /** Slots of named pools that differ from `concurrency`. */
   pools?: Record<string, number>;
   pollMs?: number;
-  /** How often pg-boss looks for jobs whose worker died (past their expiry) to retry them, and archives. */
+  /** How often pg-boss passes over the queues: retries the jobs of workers that died (past their expiry), deletes old ones. */
   maintenanceSeconds?: number;
   /** Attempts per job when its handler does not say. */
   maxAttempts?: number;
 }
 
-const DEFAULT_MAX_ATTEMPTS = 3;
 /** pg-boss's schema in the application's database. */
 const SCHEMA = 'pgboss';
 /** A job without a timeout of its own is taken for dead after this long active. */
 const DEFAULT_EXPIRY_SECONDS = 15 * 60;
 /** Beyond a handler's own timeout, so the handler's timeout (final) always comes before pg-boss's expiry (a retry). */
 const EXPIRY_GRACE_SECONDS = 5;
-/** Finished jobs move to pg-boss's archive after this, and leave it after a week, as the table queue purges them. */
-const ARCHIVE_AFTER_SECONDS = 12 * 3600;
-const DELETE_AFTER_DAYS = 7;
+/** Finished jobs are deleted after a week, as the table queue purges them; until then their status can be read. */
+const DELETE_AFTER_SECONDS = 7 * 24 * 3600;
 const LIVE = new Set(['created', 'retry', 'active']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const defaultBackoff = exponentialBackoff();
 
 /** A cron expression for "every `minutes`": minutes under an hour, or whole hours up to a day. */
 function cronEvery(minutes: number): string {
@@ -51,23 +48,26 @@ function cronEvery(minutes: number): string {
 /**
  * Jobs on pg-boss (PostgreSQL), behind the same interface as the table queue: a queue per job type; one running
  * job per owner over every type and process (job_owner_run, pg-boss-worker.ts); retries with pg-boss's exponential
- * backoff; an expiry past each handler's timeout, after which pg-boss retries the job of a worker that died;
- * schedules for cleanups; archiving of finished jobs.
+ * backoff up to each handler's maximum wait (pg-boss-retries.ts); an expiry past each handler's timeout, after which
+ * pg-boss retries the job of a worker that died; schedules for cleanups; deletion of finished jobs.
  */
 export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
-  const { db, log } = options;
+  const { db, log, pool } = options;
   const runWorker = options.runWorker !== false;
   const handlers = new Map<string, RegisteredHandler>();
   const schedules = new Map<string, number>();
+  const superviseSeconds = options.maintenanceSeconds ?? 30;
   const boss = new PgBoss({
-    db: poolSql(options.pool),
+    // pg-boss on the process's own pool: no second pool per process, and it closes with the database.
+    db: { executeSql: (text, values) => pool.query(text, values) },
     schema: SCHEMA,
-    // Maintenance (expiry, archive) and schedules where jobs are worked; pg-boss runs each once per interval anyway.
+    // Supervision (expiry, deletion) and schedules where jobs are worked; pg-boss runs each once per interval anyway.
     supervise: runWorker,
     schedule: runWorker,
-    maintenanceIntervalSeconds: options.maintenanceSeconds ?? 30,
-    archiveCompletedAfterSeconds: ARCHIVE_AFTER_SECONDS,
-    deleteAfterDays: DELETE_AFTER_DAYS,
+    // A pass every interval (supervise), expiring jobs in it (monitor) and deleting old ones (maintenance).
+    superviseIntervalSeconds: superviseSeconds,
+    monitorIntervalSeconds: superviseSeconds,
+    maintenanceIntervalSeconds: superviseSeconds,
   });
   // An unheard 'error' event would end the process.
   boss.on('error', (error: Error) => log.error({ reason: error.message }, 'jobs: pg-boss'));
@@ -76,22 +76,17 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
    * A type's retries and expiry are its queue's (pg-boss applies them to every job sent to it), written from the
    * handler's options by each worker as it starts: the process that runs the attempts decides, as with the table queue.
    */
-  function queueOptions(type: string): PgBoss.Queue {
+  function queueOptions(type: string) {
     const handler = handlers.get(type)?.options ?? {};
     const attempts = handler.maxAttempts ?? options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-    const backoff = handler.backoffMs ?? defaultBackoff;
     return {
-      name: type,
-      policy: 'standard',
-      retryLimit: attempts - 1,
-      // pg-boss doubles its delay from the first retry's on.
-      retryDelay: Math.max(1, Math.round(backoff(1) / 1000)),
-      retryBackoff: true,
+      ...bossRetryOptions(attempts, handler.backoff ?? DEFAULT_BACKOFF),
       expireInSeconds: handler.timeoutMs === undefined ? DEFAULT_EXPIRY_SECONDS : Math.ceil(handler.timeoutMs / 1000) + EXPIRY_GRACE_SECONDS,
-    };
+      deleteAfterSeconds: DELETE_AFTER_SECONDS,
+    } satisfies Omit<Queue, 'name' | 'policy'>;
   }
 
-  const sendOptions = (ownerKey: string | null, id: string): PgBoss.SendOptions => ({ id, ...(ownerKey === null ? {} : { singletonKey: ownerKey }) });
+  const sendOptions = (ownerKey: string | null, id: string): SendOptions => ({ id, ...(ownerKey === null ? {} : { singletonKey: ownerKey }) });
 
   const worker = runWorker
     ? createBossWorker({
@@ -105,22 +100,10 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       })
     : null;
 
-  /**
-   * Creates the type's queue unless it exists. Processes starting together create a new queue's table at the same
-   * moment, and PostgreSQL may end one of them as a deadlock: by then the other has created it.
-   */
+  /** Creates the type's queue unless it exists (pg-boss leaves an existing one as it is); a worker writes its options. */
   async function createQueue(type: string): Promise<void> {
-    for (let round = 1; ; round += 1) {
-      try {
-        await boss.createQueue(type, queueOptions(type));
-        if (runWorker) await boss.updateQueue(type, queueOptions(type));
-        return;
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (round >= 5 || (code !== '40P01' && code !== '23505')) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 50 * round * Math.random()));
-      }
-    }
+    await boss.createQueue(type, { policy: 'standard', ...queueOptions(type) });
+    if (runWorker) await boss.updateQueue(type, queueOptions(type));
   }
 
   let starting: Promise<void> | null = null;
@@ -136,29 +119,37 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       throw error;
     }));
 
-  async function find(type: string, id: string): Promise<BossJob | null> {
-    return ((await boss.getJobById(type, id, { includeArchive: true })) as BossJob | null) ?? null;
+  async function find(type: string, id: string, db?: BossDb): Promise<BossJob | null> {
+    const [job] = await boss.findJobs<unknown>(type, { id, db });
+    return job ?? null;
   }
 
-  async function enqueueKeyed<P>(type: string, payload: P, dedupeKey: string, send: PgBoss.SendOptions): Promise<EnqueueResult> {
+  /**
+   * Sends the job inside `trx`. With a dedupe key, the key's row is locked until `trx` ends: enqueueing one key in
+   * two processes at once queues it once.
+   */
+  async function sendWithin<P>(trx: Db, type: string, payload: P, enqueueOptions: EnqueueOptions): Promise<EnqueueResult> {
+    await start();
+    const send = sendOptions(enqueueOptions.ownerKey ?? null, randomUUID());
+    if (enqueueOptions.delayMs) send.startAfter = new Date(Date.now() + enqueueOptions.delayMs);
     const id = send.id!;
-    // The key's row is locked until the job is sent: enqueueing one key in two processes at once queues it once.
-    return db.transaction().execute(async (trx) => {
+    const sql = fromKysely(trx);
+    const { dedupeKey } = enqueueOptions;
+    if (dedupeKey) {
       await trx
         .insertInto('job_dedupe')
         .values({ dedupe_key: dedupeKey, type, job_id: id })
         .onConflict((oc) => oc.column('dedupe_key').doNothing())
         .execute();
       const row = await trx.selectFrom('job_dedupe').selectAll().where('dedupe_key', '=', dedupeKey).forUpdate().executeTakeFirstOrThrow();
-      const sql = transactionSql(trx);
       if (row.job_id !== id) {
-        const live = (await boss.getJobById(row.type, row.job_id, { db: sql, includeArchive: false })) as BossJob | null;
+        const live = await find(row.type, row.job_id, sql);
         if (live && LIVE.has(live.state)) return { id: row.job_id, deduped: true };
         await trx.updateTable('job_dedupe').set({ type, job_id: id }).where('dedupe_key', '=', dedupeKey).execute();
       }
-      await boss.send(type, payload as object, { ...send, db: sql });
-      return { id, deduped: false };
-    });
+    }
+    await boss.send(type, payload as object, { ...send, db: sql });
+    return { id, deduped: false };
   }
 
   return {
@@ -167,14 +158,15 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       handlers.set(type, { handler, options: handlerOptions });
     },
     async enqueue<P>(type: string, payload: P, enqueueOptions: EnqueueOptions = {}) {
+      // Started before the transaction takes a connection: starting needs connections of its own.
       await start();
-      const send = sendOptions(enqueueOptions.ownerKey ?? null, randomUUID());
-      if (enqueueOptions.delayMs) send.startAfter = new Date(Date.now() + enqueueOptions.delayMs);
-      const result = enqueueOptions.dedupeKey
-        ? await enqueueKeyed(type, payload, enqueueOptions.dedupeKey, send)
-        : (await boss.send(type, payload as object, send), { id: send.id!, deduped: false });
+      const result = await db.transaction().execute((trx) => sendWithin(trx, type, payload, enqueueOptions));
       if (!result.deduped && !enqueueOptions.delayMs) worker?.wake();
       return result;
+    },
+    enqueueWithin: (trx, type, payload, enqueueOptions = {}) => sendWithin(trx, type, payload, enqueueOptions),
+    wake() {
+      worker?.wake();
     },
     async status(id) {
       // pg-boss ids are UUIDs: anything else names no job (and would be an SQL error).
@@ -216,7 +208,7 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       for (;;) {
         await worker.settled();
         let waiting = 0;
-        for (const type of handlers.keys()) waiting += (await boss.getQueueSize(type)) ?? 0;
+        for (const type of handlers.keys()) waiting += (await boss.findJobs(type, { queued: true })).length;
         if (!worker.busy() && waiting === 0) return;
         worker.wake();
         await new Promise((resolve) => setTimeout(resolve, 10));

@@ -1,8 +1,7 @@
-import type PgBoss from 'pg-boss';
+import { fromKysely, type PgBoss, type SendOptions } from 'pg-boss';
 import type { Db } from '../db/database.ts';
 import { releaseOwner, takeOwner } from '../db/jobs/owner-runs.ts';
 import { ownerOf, type BossJob } from './pg-boss-job.ts';
-import { transactionSql } from './pg-boss-sql.ts';
 import { createJobLoop, withinTimeout } from './job-loop.ts';
 import { JobTimeoutError, PermanentJobError } from './types.ts';
 import { DEFAULT_POOL, type JobLog, type RegisteredHandler } from './worker.ts';
@@ -17,7 +16,7 @@ export interface BossWorkerOptions {
   /** How often to look for due jobs (retries, other processes' jobs) between wake-ups. */
   pollMs: number;
   /** The options a job of this owner is sent with: a handed-back job is sent again with them. */
-  sendOptions(ownerKey: string | null, id: string): PgBoss.SendOptions;
+  sendOptions(ownerKey: string | null, id: string): SendOptions;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -66,7 +65,7 @@ export function createBossWorker(options: BossWorkerOptions) {
   async function handBack(job: BossJob, delayMs = 0): Promise<void> {
     try {
       await db.transaction().execute(async (trx) => {
-        const sql = transactionSql(trx);
+        const sql = fromKysely(trx);
         await boss.deleteJob(job.name, job.id, { db: sql });
         const send = options.sendOptions(ownerOf(job), job.id);
         if (delayMs > 0) send.startAfter = new Date(Date.now() + delayMs);
@@ -102,7 +101,7 @@ export function createBossWorker(options: BossWorkerOptions) {
       // pg-boss retries every failure it has retries left for; a permanent one is also cancelled, in the same
       // transaction, so no retry ever starts and the failure's message is kept.
       await db.transaction().execute(async (trx) => {
-        const sql = transactionSql(trx);
+        const sql = fromKysely(trx);
         await boss.fail(job.name, job.id, { message: error.message }, { db: sql });
         if (permanent) await boss.cancel(job.name, job.id, { db: sql });
       });

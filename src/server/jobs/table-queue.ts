@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { findJob, findJobByDedupeKey, insertJob, type JobRow } from '../db/jobs/jobs.ts';
 import type { Db, Engine } from '../db/database.ts';
 import type { EnqueueOptions, JobHandler, JobHandlerOptions, JobInfo, JobQueue } from './types.ts';
+import { DEFAULT_MAX_ATTEMPTS } from './retries.ts';
 import { createWorker, type JobLog, type RegisteredHandler } from './worker.ts';
 
 export interface TableQueueOptions {
@@ -19,8 +20,6 @@ export interface TableQueueOptions {
   /** Attempts per job when its handler does not say. */
   maxAttempts?: number;
 }
-
-const DEFAULT_MAX_ATTEMPTS = 3;
 
 function toInfo(row: JobRow): JobInfo {
   return {
@@ -59,6 +58,21 @@ export function createTableQueue(options: TableQueueOptions): JobQueue {
           leaseMs: options.leaseMs ?? 60_000,
         });
 
+  /** The job's row, written with `into` (the queue's database, or a caller's transaction). */
+  function insert<P>(into: Db, type: string, payload: P, enqueueOptions: EnqueueOptions) {
+    const now = Date.now();
+    return insertJob(into, {
+      id: randomUUID(),
+      type,
+      payload: JSON.stringify(payload),
+      dedupeKey: enqueueOptions.dedupeKey ?? null,
+      ownerKey: enqueueOptions.ownerKey ?? null,
+      maxAttempts: maxAttemptsOf(type),
+      runAt: new Date(now + (enqueueOptions.delayMs ?? 0)).toISOString(),
+      now: new Date(now).toISOString(),
+    });
+  }
+
   async function hasDueJob(): Promise<boolean> {
     if (handlers.size === 0) return false;
     const row = await db
@@ -93,19 +107,13 @@ export function createTableQueue(options: TableQueueOptions): JobQueue {
       handlers.set(type, { handler, options: handlerOptions });
     },
     async enqueue<P>(type: string, payload: P, enqueueOptions: EnqueueOptions = {}) {
-      const now = Date.now();
-      const result = await insertJob(db, {
-        id: randomUUID(),
-        type,
-        payload: JSON.stringify(payload),
-        dedupeKey: enqueueOptions.dedupeKey ?? null,
-        ownerKey: enqueueOptions.ownerKey ?? null,
-        maxAttempts: maxAttemptsOf(type),
-        runAt: new Date(now + (enqueueOptions.delayMs ?? 0)).toISOString(),
-        now: new Date(now).toISOString(),
-      });
+      const result = await insert(db, type, payload, enqueueOptions);
       if (!result.deduped && !enqueueOptions.delayMs) worker?.wake();
       return result;
+    },
+    enqueueWithin: (trx, type, payload, enqueueOptions = {}) => insert(trx, type, payload, enqueueOptions),
+    wake() {
+      worker?.wake();
     },
     async status(id) {
       const row = await findJob(db, id);

@@ -1,3 +1,6 @@
+import type { Db } from '../db/database.ts';
+import type { RetryBackoff } from './retries.ts';
+
 /**
  * The job interface the rest of the server uses. The embedded implementation (table-queue.ts) keeps jobs in the
  * `job` table with an in-process worker; on PostgreSQL pg-boss runs them (pg-boss-queue.ts), in this process or in
@@ -52,10 +55,13 @@ interface JobContext {
 }
 
 export interface JobHandlerOptions<P> {
-  /** Attempts before the job fails for good (default 3). */
+  /** Attempts before the job fails for good (default DEFAULT_MAX_ATTEMPTS). */
   maxAttempts?: number;
-  /** Delay before retry n (1-based); default 1 s doubled per retry, at most 60 s. */
-  backoffMs?(retry: number): number;
+  /**
+   * The wait before each retry, doubled per retry up to its maximum (default DEFAULT_BACKOFF: 1 s, at most 60 s);
+   * on pg-boss as pg-boss-retries.ts maps it, never longer than the maximum either.
+   */
+  backoff?: RetryBackoff;
   /**
    * The longest one attempt may run: then its signal is aborted, its slot is freed and the job fails for good (work
    * that hung once hangs again, and retrying it would hold a slot for another timeout). Handlers must stop on abort.
@@ -76,6 +82,14 @@ export interface JobQueue {
   /** Registers the handler of one job type; the worker only claims registered types. */
   register<P>(type: string, handler: JobHandler<P>, options?: JobHandlerOptions<P>): void;
   enqueue<P>(type: string, payload: P, options?: EnqueueOptions): Promise<EnqueueResult>;
+  /**
+   * Writes the job inside the caller's transaction `trx` (an outbox): it exists exactly when the caller's rows
+   * commit, so no crash or failure after the commit can leave those rows without their job. The caller calls
+   * `wake()` once committed; until then no worker can see the job.
+   */
+  enqueueWithin<P>(trx: Db, type: string, payload: P, options?: EnqueueOptions): Promise<EnqueueResult>;
+  /** Looks for due jobs now instead of at the next poll (a job was just committed by `enqueueWithin`). */
+  wake(): void;
   status(id: string): Promise<JobInfo | null>;
   statusByDedupeKey(dedupeKey: string): Promise<JobInfo | null>;
   /** Starts the queue, and its worker unless this process runs none; enqueueing waits for it. */

@@ -1,7 +1,7 @@
 import { claimJob, completeJob, failJob, purgeFinishedJobs, releaseJob, renewLease, type JobRow } from '../db/jobs/jobs.ts';
 import type { Db, Engine } from '../db/database.ts';
 import { JobTimeoutError, PermanentJobError, type JobHandler, type JobHandlerOptions } from './types.ts';
-import { exponentialBackoff } from './backoff.ts';
+import { DEFAULT_BACKOFF, retryDelayMs } from './retries.ts';
 import { createJobLoop, withinTimeout } from './job-loop.ts';
 
 export interface JobLog {
@@ -34,7 +34,6 @@ export interface WorkerOptions {
 export const DEFAULT_POOL = 'default';
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 const KEEP_FINISHED_MS = 7 * 24 * 60 * 60 * 1000;
-const defaultBackoff = exponentialBackoff();
 const iso = (ms: number) => new Date(ms).toISOString();
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -122,10 +121,10 @@ export function createWorker(options: WorkerOptions) {
 
   async function recordFailure(row: JobRow, registered: RegisteredHandler, payload: unknown, error: Error): Promise<void> {
     const retry = !(error instanceof PermanentJobError) && row.attempts < row.max_attempts;
-    const backoff = registered.options.backoffMs ?? defaultBackoff;
+    const backoff = registered.options.backoff ?? DEFAULT_BACKOFF;
     const now = Date.now();
     try {
-      await failJob(db, { id: row.id, workerId, now: iso(now), error: error.message, retryAt: retry ? iso(now + backoff(row.attempts)) : null });
+      await failJob(db, { id: row.id, workerId, now: iso(now), error: error.message, retryAt: retry ? iso(now + retryDelayMs(backoff, row.attempts)) : null });
       log.warn({ job: row.id, type: row.type, attempt: row.attempts, retry, reason: error.message }, 'jobs: attempt failed');
       if (!retry) await registered.options.onFailed?.(payload, error);
     } catch (failure) {

@@ -41,6 +41,8 @@ export interface PdfServiceDeps {
   files: PdfFiles;
   documents: ConvertedDocuments;
   enqueue(payload: PdfJobPayload, dedupeKey: string): Promise<unknown>;
+  /** Queues the job inside the transaction `trx`: it exists exactly when `trx` commits. */
+  enqueueWithin(trx: Db, payload: PdfJobPayload, dedupeKey: string): Promise<unknown>;
   /** Prints the print view of the applicant the render token stands for, in `language`; stops when `signal` is aborted. */
   print(request: { serviceToken: string; footerName: string; language: string }, signal?: AbortSignal): Promise<Uint8Array>;
   /** Appends the documents to the printed form (assemble.ts), off the event loop; stops when `signal` is aborted. */
@@ -85,8 +87,8 @@ export function createPdfService(deps: PdfServiceDeps) {
   const dedupeKey = (applicantId: string) => `${PDF_JOB}:${applicantId}`;
 
   // The language is part of what a copy shows: a copy in another language than the one asked for is printed anew.
-  async function currentFingerprint(applicantId: string, language: string) {
-    const payload = await readPrintPayload(deps.application, deps.documents, applicantId);
+  async function currentFingerprint(applicantId: string, language: string, within?: Db) {
+    const payload = await readPrintPayload(deps.application, deps.documents, applicantId, within);
     return { payload, fingerprint: printFingerprint(payload, { ...settings, language }) };
   }
 
@@ -121,14 +123,16 @@ export function createPdfService(deps: PdfServiceDeps) {
     },
 
     /**
-     * After a submit: the frozen copies of exactly the submitted answers (the applicant's in `language`, the staff's
-     * in the default language), then the confirmation e-mail.
+     * In the submit's transaction `trx`: the job making the frozen copies of exactly the submitted answers (the
+     * applicant's in `language`, the staff's in the default language), then the confirmation e-mail. Queued with the
+     * submission or not at all, so a process that stops (or a queue that fails) right after the commit never leaves
+     * a submitted application without its copy.
      */
-    async requestSubmittedCopy({ id: applicantId, username, language }: Requester): Promise<void> {
-      const { fingerprint } = await currentFingerprint(applicantId, language);
-      await markPdf(db, applicantId, fingerprint, 'UNPROCESSED', iso());
+    async queueSubmittedCopy(trx: Db, { id: applicantId, username, language }: Requester): Promise<void> {
+      const { fingerprint } = await currentFingerprint(applicantId, language, trx);
+      await markPdf(trx, applicantId, fingerprint, 'UNPROCESSED', iso());
       // Its own dedupe key: a download request queued just before must not swallow the submission's copy.
-      await deps.enqueue({ applicantId, username, submittedAt: iso(), language }, `${dedupeKey(applicantId)}:submitted`);
+      await deps.enqueueWithin(trx, { applicantId, username, submittedAt: iso(), language }, `${dedupeKey(applicantId)}:submitted`);
     },
 
     /**

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ApplicationService } from '../application/service.ts';
+import type { Db } from '../db/database.ts';
 import type { ConvertedDocuments } from './documents.ts';
 
 /** The temporary PDF payload (GET /service/tmp-pdf): everything the print view shows of one applicant. */
@@ -10,9 +11,20 @@ export interface PrintPayload {
   tabs: Record<string, string>;
 }
 
-/** The application's part from its own module, the documents' part from the uploads module. */
-export async function readPrintPayload(application: Pick<ApplicationService, 'printAnswers'>, documents: ConvertedDocuments, applicantId: string): Promise<PrintPayload> {
-  const [{ answer, add_another, tabs }, document_answer] = await Promise.all([application.printAnswers(applicantId), documents.documentAnswers(applicantId)]);
+/**
+ * The application's part from its own module, the documents' part from the uploads module; read inside the
+ * transaction `within` when given.
+ */
+export async function readPrintPayload(
+  application: Pick<ApplicationService, 'printAnswers'>,
+  documents: ConvertedDocuments,
+  applicantId: string,
+  within?: Db,
+): Promise<PrintPayload> {
+  const [{ answer, add_another, tabs }, document_answer] = await Promise.all([
+    application.printAnswers(applicantId, within),
+    documents.documentAnswers(applicantId, within),
+  ]);
   return { answer, add_another, document_answer, tabs };
 }
 

@@ -15,11 +15,16 @@ export interface PrinterOptions {
   deadlineMs: number;
 }
 
-/** Settles as `work` does, or rejects with `signal`'s reason once it is aborted, whichever comes first. */
-function unlessAborted<T>(signal: AbortSignal, work: Promise<T>): Promise<T> {
+/**
+ * Settles as the work `start` begins does, or rejects with `signal`'s reason once it is aborted, whichever comes
+ * first. An already aborted signal starts no work: started, it would go on alone, and its failure (a server not
+ * listening, a browser that cannot launch) would reject with nobody left to hear it.
+ */
+function unlessAborted<T>(signal: AbortSignal, start: () => Promise<T>): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  const work = start();
   return new Promise<T>((resolve, reject) => {
     const abort = () => reject(signal.reason);
-    if (signal.aborted) return abort();
     signal.addEventListener('abort', abort, { once: true });
     work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
   });
@@ -68,14 +73,11 @@ export function createPrinter({ browser, origin, timeoutMs, deadlineMs }: Printe
       const abandon = () => void view?.context.close().catch(() => undefined);
       stop.addEventListener('abort', abandon, { once: true });
       try {
-        return await unlessAborted(
-          stop,
-          (async () => {
-            view = await take(request.language);
-            if (stop.aborted) abandon();
-            return printStandbyView(view, { ...request, timeoutMs });
-          })(),
-        );
+        return await unlessAborted(stop, async () => {
+          view = await take(request.language);
+          if (stop.aborted) abandon();
+          return printStandbyView(view, { ...request, timeoutMs });
+        });
       } catch (error) {
         throw deadline.aborted ? new Error(`printing took longer than ${deadlineMs / 1000} s`) : error;
       } finally {

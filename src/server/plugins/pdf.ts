@@ -66,10 +66,11 @@ export default fp(
       tokens,
       files: storagePdfFiles(app.storage),
       documents: {
-        documentAnswers: (id) => (app.convertedDocuments ?? noDocuments).documentAnswers(id),
+        documentAnswers: (id, within) => (app.convertedDocuments ?? noDocuments).documentAnswers(id, within),
         completedPdfs: (id) => (app.convertedDocuments ?? noDocuments).completedPdfs(id),
       },
       enqueue: (payload, dedupeKey) => app.jobs.enqueue(PDF_JOB, payload, { dedupeKey, ownerKey: applicantJobs(payload.applicantId) }),
+      enqueueWithin: (trx, payload, dedupeKey) => app.jobs.enqueueWithin(trx, PDF_JOB, payload, { dedupeKey, ownerKey: applicantJobs(payload.applicantId) }),
       print: (request, signal) => printer.print(request, signal),
       assemble: (input, signal) => app.pdfThreads.run('applicationPdf', input, signal),
       // A link to the page that offers the frozen copy after logging in, never the file itself (see PdfServiceDeps).

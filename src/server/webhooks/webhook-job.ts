@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.ts';
-import { exponentialBackoff } from '../jobs/backoff.ts';
+import { backoffDelayMs, type RetryBackoff } from '../jobs/retries.ts';
 import { PermanentJobError, type JobHandler, type JobHandlerOptions } from '../jobs/types.ts';
 import type { SubmissionReader } from '../submissions/reader.ts';
 import type { WebhookReceiver } from '../tenant/load-tenant.ts';
@@ -39,12 +39,13 @@ export interface WebhookDeps {
   now(): Date;
 }
 
+const backoffOf = (schedule: WebhookSchedule): RetryBackoff => ({ firstMs: schedule.firstRetrySeconds * 1000, maxMs: schedule.maxRetrySeconds * 1000 });
+
 /** Attempts enough to keep retrying, at the schedule's longest wait, for the whole retry window; the window ends it first. */
 function attemptsFor(schedule: WebhookSchedule): number {
   let elapsed = 0;
   let attempts = 1;
-  const backoff = (retry: number) => Math.min(schedule.maxRetrySeconds, schedule.firstRetrySeconds * 2 ** (retry - 1));
-  while (elapsed < schedule.retryHours * 3600) elapsed += backoff(attempts++);
+  while (elapsed < schedule.retryHours * 3_600_000) elapsed += backoffDelayMs(backoffOf(schedule), attempts++);
   return attempts;
 }
 
@@ -124,7 +125,7 @@ export function createWebhooks(deps: WebhookDeps) {
 
   const options: JobHandlerOptions<WebhookPayload> = {
     maxAttempts: attemptsFor(schedule),
-    backoffMs: exponentialBackoff(schedule.firstRetrySeconds * 1000, schedule.maxRetrySeconds * 1000),
+    backoff: backoffOf(schedule),
     async onFailed(payload, error) {
       await setDeliveryStatus(db, payload.deliveryId, 'failed', iso(), error.message);
     },

@@ -10,11 +10,15 @@ const noBody = { type: 'object', additionalProperties: false } as const;
  */
 const submitRoutes: Routes = async (app) => {
   app.post('/api/submit', { schema: { body: noBody } }, async (request, reply) => {
-    // The webhook deliveries are recorded in the submit's transaction, so no submission is kept without them.
+    // The webhook deliveries and the job of the frozen copy (which mails the confirmation) are written in the
+    // submit's transaction, so no submission is kept without them.
     const texts = textsFor(request);
     const result = await app.application.submitApplication(
       request.applicant.id,
-      (trx, applicantId) => app.webhooks.recordDeliveries(trx, applicantId),
+      async (trx, applicantId) => {
+        await app.webhooks.recordDeliveries(trx, applicantId);
+        await app.pdf.queueSubmittedCopy(trx, { ...request.applicant, language: languageOf(request) });
+      },
       formErrorWording(texts.form),
     );
     if (!result.submitted) {
@@ -23,10 +27,8 @@ const submitRoutes: Routes = async (app) => {
         errors: result.errors,
       });
     }
-    // The frozen copy and the confirmation e-mail follow in a job; the submission itself is already kept.
-    await app.pdf
-      .requestSubmittedCopy({ ...request.applicant, language: languageOf(request) })
-      .catch((error: unknown) => request.log.error({ err: error }, 'pdf: cannot queue the submitted copy'));
+    // The copy's job is committed: a worker of this process takes it now rather than at its next poll.
+    app.jobs.wake();
     // Only queued here: a receiver that is down never slows or fails the submission. A queue that fails here loses
     // nothing: the recorded deliveries are queued by the webhooks' relay.
     await app.webhooks.dispatch(request.applicant.id).catch((error: unknown) => request.log.error({ err: error }, 'webhooks: cannot queue the deliveries'));

@@ -134,7 +134,7 @@ describe('timeouts', () => {
     jobs.register(
       type,
       hangs(() => (calls += 1)),
-      { maxAttempts: 3, backoffMs: () => 10, timeoutMs: 200, onFailed: (_p, error) => void failed.push(error.name) },
+      { maxAttempts: 3, backoff: { firstMs: 10, maxMs: 10 }, timeoutMs: 200, onFailed: (_p, error) => void failed.push(error.name) },
     );
     void jobs.start();
     const { id } = await jobs.enqueue(type, {});

@@ -44,6 +44,26 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('pg-boss job queue', () => {
     expect(await jobs.status('no-such-job')).toBeNull();
   });
 
+  it("keeps a job enqueued within the caller's transaction only if that transaction commits", async () => {
+    const { db, pgPool } = database.open();
+    const jobs = createPgBossQueue({ db, pool: pgPool!, log: silentLog, runWorker: false });
+    queues.push(jobs);
+    const type = newType();
+    jobs.register(type, async () => undefined);
+    await jobs.start();
+    let rolledBack = '';
+    await expect(
+      db.transaction().execute(async (trx) => {
+        rolledBack = (await jobs.enqueueWithin(trx, type, { n: 1 })).id;
+        throw new Error('the caller failed after enqueueing');
+      }),
+    ).rejects.toThrow('the caller failed');
+    expect(rolledBack).not.toBe('');
+    expect(await jobs.status(rolledBack)).toBeNull();
+    const committed = await db.transaction().execute((trx) => jobs.enqueueWithin(trx, type, { n: 2 }));
+    expect(await jobs.status(committed.id)).toMatchObject({ status: 'queued', payload: { n: 2 } });
+  });
+
   it('dedupes a key while its job is live, also from another process at the same moment, and queues it again once finished', async () => {
     const web = [queue({ runWorker: false }), queue({ runWorker: false })];
     const type = newType();
@@ -84,7 +104,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('pg-boss job queue', () => {
         if (times.length < 3) throw new Error(`flaky ${times.length}`);
         return 'ok';
       },
-      { maxAttempts: 3, backoffMs: () => 1000 },
+      { maxAttempts: 3, backoff: { firstMs: 1000, maxMs: 60_000 } },
     );
     await jobs.start();
     const { id } = await jobs.enqueue(type, {});
@@ -99,6 +119,34 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('pg-boss job queue', () => {
     expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(times[1]! - times[0]! - 100);
   }, 40_000);
 
+  it("never waits longer than the backoff's maximum between attempts, however many retries a job has", async () => {
+    const jobs = queue();
+    const type = newType();
+    const times: number[] = [];
+    // Doubled from 1 s over 11 retries, pg-boss's own backoff would reach half an hour: the maximum is 2 s.
+    jobs.register(
+      type,
+      async () => {
+        times.push(Date.now());
+        if (times.length < 5) throw new Error(`still down ${times.length}`);
+        return 'ok';
+      },
+      { maxAttempts: 12, backoff: { firstMs: 1000, maxMs: 2000 } },
+    );
+    await jobs.start();
+    const { id } = await jobs.enqueue(type, {});
+    expect(
+      await until(
+        () => jobs.status(id),
+        (s) => s?.status === 'completed',
+        30_000,
+      ),
+    ).toMatchObject({ attempts: 5, maxAttempts: 12 });
+    const waits = times.slice(1).map((time, n) => time - times[n]!);
+    // The maximum, plus the worker's poll and a loaded machine's slack; pg-boss's doubling would wait 4 s and 8 s.
+    for (const wait of waits) expect(wait).toBeLessThan(3000);
+  }, 40_000);
+
   it('fails a permanent failure at once: no retry, told once, the message kept', async () => {
     const jobs = queue();
     const type = newType();
@@ -110,7 +158,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('pg-boss job queue', () => {
         runs += 1;
         throw new PermanentJobError('bad input');
       },
-      { maxAttempts: 5, backoffMs: () => 1000, onFailed: (_payload, error) => void told.push(error.message) },
+      { maxAttempts: 5, backoff: { firstMs: 1000, maxMs: 60_000 }, onFailed: (_payload, error) => void told.push(error.message) },
     );
     await jobs.start();
     const { id } = await jobs.enqueue(type, {});

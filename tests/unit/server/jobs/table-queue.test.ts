@@ -74,7 +74,7 @@ describe('table job queue', () => {
         if (times.length < 3) throw new Error(`transient ${times.length}`);
         return 'ok';
       },
-      { maxAttempts: 3, backoffMs: (retry) => retry * 100 },
+      { maxAttempts: 3, backoff: { firstMs: 100, maxMs: 1000 } },
     );
     void jobs.start();
     const { id } = await jobs.enqueue(type, {});
@@ -98,7 +98,7 @@ describe('table job queue', () => {
         calls += 1;
         throw new Error('always broken');
       },
-      { maxAttempts: 2, backoffMs: () => 10, onFailed: (payload, error) => void failed.push([payload, error.message]) },
+      { maxAttempts: 2, backoff: { firstMs: 10, maxMs: 10 }, onFailed: (payload, error) => void failed.push([payload, error.message]) },
     );
     void jobs.start();
     const { id } = await jobs.enqueue(type, { doc: 'x' });

@@ -77,6 +77,7 @@ async function serviceFor(pdfPages: Tenant['pdfPages']) {
     },
     documents,
     enqueue: async (payload) => queued.push(payload),
+    enqueueWithin: async (_trx, payload) => queued.push(payload),
     async print({ serviceToken, footerName, language }) {
       // The print view reads its payload once with the token: it must stand for the job's applicant.
       printed.push({ serviceToken, footerName, language, applicant: await tokens.consumeRender(serviceToken) });

@@ -1,9 +1,11 @@
 // The print's deadline: a print that hangs fails instead of staying in progress for good.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CHROMIUM_PATH } from '../../../../src/server/config.ts';
 import { createBrowserHolder, type BrowserHolder } from '../../../../src/server/pdf/browser.ts';
+import { ownOrigin } from '../../../../src/server/pdf/own-origin.ts';
 import { createPrinter } from '../../../../src/server/pdf/printer.ts';
 import { PRINT_STATE_ATTRIBUTE } from '../../../../src/shared/print-view.ts';
 
@@ -51,5 +53,31 @@ describe('a print whose view never gets ready, in Chromium', () => {
     await expect(printer.print(request)).rejects.toThrow('printing took longer than 1.5 s');
     await printer.spareReady();
     expect((await browser.get()).contexts()).toHaveLength(1);
+  });
+});
+
+describe('a print whose job is over before it starts, in a server that is not listening', () => {
+  it("rejects with the job's reason and leaves no rejection unheard", async () => {
+    const unheard: unknown[] = [];
+    const listen = (reason: unknown) => void unheard.push(reason);
+    process.on('unhandledRejection', listen);
+    // An app built but not listening (a worker stopping, a test's app.inject): its print view has no address.
+    const app = Fastify();
+    const browser = createBrowserHolder(process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH);
+    const printer = createPrinter({ browser, origin: () => ownOrigin(app), timeoutMs: 60_000, deadlineMs: 60_000 });
+    try {
+      const job = new AbortController();
+      job.abort(new Error('worker stopping'));
+      await expect(printer.print(request, job.signal)).rejects.toThrow('worker stopping');
+      // The spare the print opens after it fails on the missing address too, heard by the printer; by then any
+      // work the print started has failed the same way.
+      await printer.spareReady();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unheard.map(String)).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', listen);
+      await printer.close();
+      await app.close();
+    }
   });
 });

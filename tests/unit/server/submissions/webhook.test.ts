@@ -64,7 +64,7 @@ beforeAll(async () => {
   // the app's handler and a fast retry schedule, on the queue the app enqueues on (pg-boss on PostgreSQL, whose
   // retries wait a second at least).
   queue = jobQueueFor({ db: test.app.db, engine: test.app.dbEngine, pgPool: test.app.pgPool, log: test.app.log, runWorker: true, pollMs: 20 });
-  queue.register<WebhookPayload>(WEBHOOK_JOB, test.app.webhooks.job.handler, { ...test.app.webhooks.job.options, backoffMs: () => 20 });
+  queue.register<WebhookPayload>(WEBHOOK_JOB, test.app.webhooks.job.handler, { ...test.app.webhooks.job.options, backoff: { firstMs: 20, maxMs: 20 } });
   await queue.start();
 });
 afterAll(async () => {
