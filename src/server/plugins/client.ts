@@ -4,11 +4,10 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { firstStylesFor, firstStylesPath } from '../client/first-styles.ts';
-import { frameKey, pageFrame } from '../client/page-frame.ts';
-import { preJsPage, type PreJsFrame } from '../client/pre-js-page.ts';
-import { preJsStyle } from '../client/pre-js-style.ts';
-import { tenantPage } from '../client/tenant-page.ts';
+import { frameKey, pageFrame } from '../index-page/page-frame.ts';
+import { preJsPage, type PreJsFrame } from '../index-page/pre-js-page.ts';
+import { preJsStyle } from '../index-page/pre-js-style.ts';
+import { tenantPage } from '../index-page/tenant-page.ts';
 import { defaultLanguage } from '../../shared/texts/languages.ts';
 import { languageOf } from '../texts/server-texts.ts';
 
@@ -66,8 +65,6 @@ export default fp(
     const hasBuild = existsSync(join(root, 'index.html'));
     const template = hasBuild ? readFileSync(join(root, 'index.html'), 'utf8') : null;
     const style = preJsStyle(app.tenant);
-    // The styles each page's first render inserts, as the build recorded them: emotion finds them in the page.
-    const firstStyles = hasBuild ? firstStylesFor(root, app.tenant) : {};
     // One page per frame (a few dozen at most: route × visitor × date banner), each made and compressed once; made
     // from the build and the tenant alone, so every process makes the same pages and keeps its own.
     // Each page also per language (its <html lang> and the tenant's texts in the data block).
@@ -80,7 +77,7 @@ export default fp(
           ? {
               lang: language,
               title: frame.frame === 'form' ? frame.page.title : frame.title,
-              head: style + (firstStyles[firstStylesPath(frame)] ?? ''),
+              head: style,
               body: preJsPage(app.tenant, frame),
             }
           : { lang: language };

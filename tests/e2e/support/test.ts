@@ -1,9 +1,9 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
- * How long the app may take to start after a page load: its scripts load after the server's frame paints, then
- * the first render. That is the one step whose time grows with the machine's load (seconds on a busy CI box, past
- * the 10 s expect timeout), so it gets its own wait, and every check after it keeps the
+ * How long the app may take to start after a page load: its scripts load beside the server's frame, then
+ * the first render. That is the one step whose time grows with the machine's load (seconds on a busy CI box, which
+ * the 10 s expect timeout did not always cover), so it gets its own wait, and every check after it keeps the
  * ordinary timeout.
  */
 const APP_START_TIMEOUT = 40_000;

@@ -20,8 +20,6 @@ import { messages } from '../../lib/messages.ts';
 import { isLoggedIn } from '../../lib/session.ts';
 import { useIsServiceUser } from '../../lib/service-user.ts';
 import { AccountMenu } from './AccountMenu.tsx';
-
-export { prefetchRouteData } from '../route-data.ts';
 import { ApplicationStepNav } from './ApplicationStepNav.tsx';
 import { ApplicationPdfLink } from './ApplicationPdfLink.tsx';
 import { ApplicationWelcome } from './ApplicationWelcome.tsx';

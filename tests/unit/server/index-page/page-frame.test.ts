@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageFrame } from '../../../../src/server/client/page-frame.ts';
+import { pageFrame } from '../../../../src/server/index-page/page-frame.ts';
 import { loadTenant } from '../../../../src/server/tenant/load-tenant.ts';
 import { staffText } from '../../../support/staff-text.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tenantPage } from '../../../../src/server/client/tenant-page.ts';
-import { preJsPage } from '../../../../src/server/client/pre-js-page.ts';
+import { tenantPage } from '../../../../src/server/index-page/tenant-page.ts';
+import { preJsPage } from '../../../../src/server/index-page/pre-js-page.ts';
 import { loadTenant } from '../../../../src/server/tenant/load-tenant.ts';
 import { pageList } from '../../../../src/shared/form/page-list.ts';
 import type { Tenant } from '../../../../src/shared/tenant.ts';
