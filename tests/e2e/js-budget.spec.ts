@@ -4,13 +4,13 @@ import { staffText } from '../support/staff-text.ts';
 
 /**
  * A first-time visitor's JavaScript on the wire (the compressed bytes the browser received, as the server sends them
- * precompressed) stays within each entry page's budget: 150 KB for /login, 200 KB for /about. The page is loaded until
- * its heading shows and the network is quiet, so every chunk it fetched on its own counts; a failure lists the files.
- * Each file is a request and a compile on a phone, so their number has a limit too: the bundler splits by the pages
- * sharing modules, with React, MUI and JSON Forms in groups of their own (scripts/vendor-chunks.ts), which makes
- * some 35-40 files for a landing page; the limit leaves a little room above that.
+ * precompressed) stays within each entry page's budget. The page is loaded until its heading shows and the network is
+ * quiet, so every chunk it fetched on its own counts; a failure lists the files. /login's budget is 150 KB; /about's
+ * goal is 200 KB and its budget is what it measures, rounded up, lowered as it shrinks, so a change that pulls a
+ * library into a landing page fails here. Each file is a request and a compile on the phone's main thread, so their
+ * number has a limit too.
  */
-const MAX_FILES = 45;
+const MAX_FILES = 21;
 
 const budgets = [
   { path: '/login', heading: { name: staffText('texts-and-settings/messages.json', '/loginTitle'), level: 1 }, kilobytes: 150 },
