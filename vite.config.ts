@@ -14,8 +14,9 @@ const vendor = (file: string) => fileURLToPath(new URL(`./src/client/vendor/${fi
 const apiPort = Number(process.env.API_PORT || 3001);
 const api = { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false };
 
-export default defineConfig({
-  plugins: [react(), resolvedPageSchemas(), precompiledValidators(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server build of the page shell (src/client/page-shell) is read from disk by the server: nothing to compress.
+  plugins: [react(), resolvedPageSchemas(), precompiledValidators(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: {
     // JSON Forms imports lodash's CommonJS modules one by one, and lodash/fp's set and unset bring its converter and
     // most of lodash: the browser gets the same functions from lodash-es (tree-shaken) and two small stand-ins.
@@ -25,23 +26,29 @@ export default defineConfig({
       { find: /^lodash\/(\w+)$/, replacement: 'lodash-es/$1.js' },
     ],
   },
-  build: {
-    outDir: 'dist/client',
-    emptyOutDir: true,
-    sourcemap: false,
-    chunkSizeWarningLimit: 900,
-    // The app brings its modules in stages (src/client/lib/stages.ts): each import() fetches what it needs when it
-    // runs, so no list of every chunk's dependencies rides in the entry.
-    modulePreload: false,
-    rolldownOptions: {
-      output: {
-        codeSplitting: { groups: vendorChunkGroups },
-        postBanner: compileHintBanner,
-        // A group cut by the pages using it is named after all of them: its hash is name enough.
-        chunkFileNames: (chunk) => (chunk.name.includes('~') ? `assets/${chunk.name.split('~')[0]}-[hash].js` : 'assets/[name]-[hash].js'),
+  // The page shell's libraries are bundled with it, built for production: emotion names a rule by a hash of its
+  // text, and in development it adds labels to the text, so the server's names would not be the browser's.
+  ssr: isSsrBuild ? { noExternal: true } : {},
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  build: isSsrBuild
+    ? { outDir: 'dist/page-shell', emptyOutDir: true, sourcemap: false }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        sourcemap: false,
+        chunkSizeWarningLimit: 900,
+        // The app brings its modules in stages (src/client/lib/stages.ts): each import() fetches what it needs when it
+        // runs, so no list of every chunk's dependencies rides in the entry.
+        modulePreload: false,
+        rolldownOptions: {
+          output: {
+            codeSplitting: { groups: vendorChunkGroups },
+            postBanner: compileHintBanner,
+            // A group cut by the pages using it is named after all of them: its hash is name enough.
+            chunkFileNames: (chunk) => (chunk.name.includes('~') ? `assets/${chunk.name.split('~')[0]}-[hash].js` : 'assets/[name]-[hash].js'),
+          },
+        },
       },
-    },
-  },
   server: {
     port: Number(process.env.PORT || 3000),
     proxy: { '/api': api, '/public': api, '/service': api, '/lookup': api, '/storage': api, '/healthz': api },
@@ -58,4 +65,4 @@ export default defineConfig({
     retry: process.env.CI ? 1 : 0,
     reporters: ['default', new RetriedTestsReporter({ failOnFlaky: Boolean(process.env.CI) })],
   },
-});
+}));

@@ -1,0 +1,85 @@
+import { StrictMode, type ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { QueryClient } from '@tanstack/react-query';
+import type { RenderedShell, ShellFrame, ShellRequest } from '../../shared/page-shell.ts';
+import { App } from '../app/App.tsx';
+import { AuthLayout } from '../app/layouts/AuthLayout.tsx';
+import { FormFrame } from '../app/layouts/FormFrame.tsx';
+import { AuthCard } from '../features/auth/components/AuthCard.tsx';
+import { StepNav } from '../features/shell/components/StepNav.tsx';
+import { SiteFooter } from '../features/shell/components/SiteFooter.tsx';
+import { WelcomeMessage } from '../features/shell/components/WelcomeMessage.tsx';
+import { showLanguage } from '../lib/language/show-language.ts';
+import { messages } from '../lib/messages.ts';
+import { defaultFormPage, formPageByPath } from '../lib/pages.ts';
+
+/** Each account screen's card title (the card itself, src/client/features/auth/components, shows the same). */
+const cardTitles: Record<string, () => string> = {
+  '/signup': () => messages.signupTitle,
+  '/login': () => messages.loginTitle,
+  '/confirm': () => messages.confirmTitle,
+  '/forgot': () => messages.forgotTitle,
+  '/reset': () => messages.resetTitle,
+};
+
+/** The frame as the browser's layouts draw it, with nothing of an applicant in it: the form's box is left empty. */
+function frameOf(frame: ShellFrame): { title: string; element: ReactNode } {
+  if (frame.frame === 'auth') {
+    const title = (cardTitles[frame.path] ?? cardTitles['/login'])();
+    return {
+      title,
+      element: (
+        <Routes>
+          <Route element={<AuthLayout />}>
+            <Route path="*" element={<AuthCard title={title} />} />
+          </Route>
+        </Routes>
+      ),
+    };
+  }
+  const page = formPageByPath(frame.path) ?? defaultFormPage;
+  const welcome = frame.visitor ? <WelcomeMessage variant="other" name="" isVisitor /> : null;
+  return { title: page.title, element: <FormFrame page={page} steps={<StepNav />} notices={welcome} footer={<SiteFooter variant="form" />} busy /> };
+}
+
+/** A Node stream's text: the prelude is written whole before prerender resolves. */
+async function textOf(stream: AsyncIterable<unknown>): Promise<string> {
+  let text = '';
+  for await (const chunk of stream) text += String(chunk);
+  return text;
+}
+
+async function render({ tenant, language, frame }: ShellRequest): Promise<RenderedShell> {
+  // The texts are module-wide objects the language is written over, as in the browser (bound-texts.ts).
+  await showLanguage(language);
+  const { title, element } = frameOf(frame);
+  // emotion's documented server rendering: the rules the frame uses, as <style data-emotion="css …"> tags. The
+  // browser's cache (same key) takes their names as inserted, so the app's first render inserts none of them again.
+  const cache = createCache({ key: 'css' });
+  // Made before the render: it puts the cache in the mode that keeps rules for extraction instead of writing them inline.
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <App tenant={tenant} queryClient={new QueryClient()}>
+          <MemoryRouter initialEntries={[frame.path]}>{element}</MemoryRouter>
+        </App>
+      </CacheProvider>
+    </StrictMode>,
+  );
+  const html = await textOf(prelude);
+  return { title, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)), html };
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/** The page's frame in its language, rendered with React. One at a time: each sets the texts' language first. */
+export function renderShell(request: ShellRequest): Promise<RenderedShell> {
+  const rendered = queue.then(() => render(request));
+  queue = rendered.catch(() => undefined);
+  return rendered;
+}
