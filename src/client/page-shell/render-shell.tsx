@@ -9,6 +9,8 @@ import type { RenderedShell, ShellFrame, ShellRequest } from '../../shared/page-
 import { App } from '../app/App.tsx';
 import { AuthLayout } from '../app/layouts/AuthLayout.tsx';
 import { FormFrame } from '../app/layouts/FormFrame.tsx';
+import { createAnswerStore } from '../form/answer-store.ts';
+import { FormView } from '../form/FormView.tsx';
 import { AuthCard } from '../features/auth/components/AuthCard.tsx';
 import { StepNav } from '../features/shell/components/StepNav.tsx';
 import { SiteFooter } from '../features/shell/components/SiteFooter.tsx';
@@ -26,24 +28,35 @@ const cardTitles: Record<string, () => string> = {
   '/reset': () => messages.resetTitle,
 };
 
+interface ShellElements {
+  title: string;
+  /** What the page paints before its JavaScript. */
+  element: ReactNode;
+  /** The same with the page's empty form in its box: the rules it uses are shipped too (see render below). */
+  withForm: ReactNode;
+}
+
 /** The frame as the browser's layouts draw it, with nothing of an applicant in it: the form's box is left empty. */
-function frameOf(frame: ShellFrame): { title: string; element: ReactNode } {
+function frameOf(frame: ShellFrame): ShellElements {
   if (frame.frame === 'auth') {
     const title = (cardTitles[frame.path] ?? cardTitles['/login'])();
-    return {
-      title,
-      element: (
-        <Routes>
-          <Route element={<AuthLayout />}>
-            <Route path="*" element={<AuthCard title={title} />} />
-          </Route>
-        </Routes>
-      ),
-    };
+    const element = (
+      <Routes>
+        <Route element={<AuthLayout />}>
+          <Route path="*" element={<AuthCard title={title} />} />
+        </Route>
+      </Routes>
+    );
+    return { title, element, withForm: element };
   }
   const page = formPageByPath(frame.path) ?? defaultFormPage;
   const welcome = frame.visitor ? <WelcomeMessage variant="other" name="" isVisitor /> : null;
-  return { title: page.title, element: <FormFrame page={page} steps={<StepNav />} notices={welcome} footer={<SiteFooter variant="form" />} busy /> };
+  const shell = (form?: ReactNode) => (
+    <FormFrame page={page} steps={<StepNav />} notices={welcome} footer={<SiteFooter variant="form" />} busy={!form}>
+      {form}
+    </FormFrame>
+  );
+  return { title: page.title, element: shell(), withForm: shell(<FormView page={page.name} store={createAnswerStore()} inSteps={false} />) };
 }
 
 /** A Node stream's text: the prelude is written whole before prerender resolves. */
@@ -56,23 +69,31 @@ async function textOf(stream: AsyncIterable<unknown>): Promise<string> {
 async function render({ tenant, language, frame }: ShellRequest): Promise<RenderedShell> {
   // The texts are module-wide objects the language is written over, as in the browser (bound-texts.ts).
   await showLanguage(language);
-  const { title, element } = frameOf(frame);
-  // emotion's documented server rendering: the rules the frame uses, as <style data-emotion="css …"> tags. The
+  const { title, element, withForm } = frameOf(frame);
+  // emotion's documented server rendering: the rules a render uses, as <style data-emotion="css …"> tags. The
   // browser's cache (same key) takes their names as inserted, so the app's first render inserts none of them again.
   const cache = createCache({ key: 'css' });
   // Made before the render: it puts the cache in the mode that keeps rules for extraction instead of writing them inline.
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  const { prelude } = await prerenderToNodeStream(
+  const app = (content: ReactNode) => (
     <StrictMode>
       <CacheProvider value={cache}>
         <App tenant={tenant} queryClient={new QueryClient()}>
-          <MemoryRouter initialEntries={[frame.path]}>{element}</MemoryRouter>
+          <MemoryRouter initialEntries={[frame.path]}>{content}</MemoryRouter>
         </App>
       </CacheProvider>
-    </StrictMode>,
+    </StrictMode>
   );
-  const html = await textOf(prelude);
-  return { title, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)), html };
+  // The page's empty form is rendered for its rules alone: painted before the JavaScript, its fields would take
+  // typing that the app's first render then throws away.
+  const formHtml = withForm === element ? '' : await htmlOf(app(withForm));
+  const html = await htmlOf(app(element));
+  return { title, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html + formHtml)), html };
+}
+
+async function htmlOf(element: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element);
+  return textOf(prelude);
 }
 
 let queue: Promise<unknown> = Promise.resolve();

@@ -54,6 +54,16 @@ describe("the page shell, rendered by the client's own components", () => {
     expect(styles.toLowerCase()).toContain(demo.branding.theme.primary.main.toLowerCase());
   });
 
+  it("ships the rules of the page's empty form as well, but not its fields, whose typing the app's render would drop", async () => {
+    const { styles, html } = await render(form('/about'));
+    const shipped = [...styles.matchAll(/data-emotion="css ([^"]*)"/g)].flatMap(([, ids]) => ids.split(' '));
+    const used = new Set([...html.matchAll(/\bcss-([\w-]+)/g)].map(([, id]) => id));
+    expect(shipped.filter((id) => !used.has(id)).length).toBeGreaterThan(10);
+    expect(html).toMatch(/<div class="MuiPaper-root[^"]*"><\/div><\/main>/);
+    expect(html).not.toMatch(/<(input|form|textarea)\b/);
+    expect(html).not.toContain(staffText('uischemas/about.uischema.json', '/elements/0/elements/0/elements/0/label'));
+  });
+
   it('is in the language asked for, its texts from the same translation files as the browser', async () => {
     const page = await render(form('/about'), demo, 'es');
     expect(page.title).toBe(spanishPages.pages[0].title);
