@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import createCache from '@emotion/cache';
@@ -12,6 +12,11 @@ import { FormFrame } from '../app/layouts/FormFrame.tsx';
 import { createAnswerStore } from '../form/answer-store.ts';
 import { FormView } from '../form/FormView.tsx';
 import { AuthCard } from '../features/auth/components/AuthCard.tsx';
+import { ConfirmCard } from '../features/auth/components/ConfirmCard.tsx';
+import { ForgotPasswordCard } from '../features/auth/components/ForgotPasswordCard.tsx';
+import { LoginCard } from '../features/auth/components/LoginCard.tsx';
+import { ResetPasswordCard } from '../features/auth/components/ResetPasswordCard.tsx';
+import { SignUpCard } from '../features/auth/components/SignUpCard.tsx';
 import { StepNav } from '../features/shell/components/StepNav.tsx';
 import { SiteFooter } from '../features/shell/components/SiteFooter.tsx';
 import { WelcomeMessage } from '../features/shell/components/WelcomeMessage.tsx';
@@ -19,35 +24,36 @@ import { showLanguage } from '../lib/language/show-language.ts';
 import { messages } from '../lib/messages.ts';
 import { defaultFormPage, formPageByPath } from '../lib/pages.ts';
 
-/** Each account screen's card title (the card itself, src/client/features/auth/components, shows the same). */
-const cardTitles: Record<string, () => string> = {
-  '/signup': () => messages.signupTitle,
-  '/login': () => messages.loginTitle,
-  '/confirm': () => messages.confirmTitle,
-  '/forgot': () => messages.forgotTitle,
-  '/reset': () => messages.resetTitle,
+/** Each account screen's card: its title (the card shows the same) and the card itself, whose rules are shipped. */
+const cards: Record<string, { title: () => string; Card: ComponentType }> = {
+  '/signup': { title: () => messages.signupTitle, Card: SignUpCard },
+  '/login': { title: () => messages.loginTitle, Card: LoginCard },
+  '/confirm': { title: () => messages.confirmTitle, Card: ConfirmCard },
+  '/forgot': { title: () => messages.forgotTitle, Card: ForgotPasswordCard },
+  '/reset': { title: () => messages.resetTitle, Card: ResetPasswordCard },
 };
 
 interface ShellElements {
   title: string;
   /** What the page paints before its JavaScript. */
   element: ReactNode;
-  /** The same with the page's empty form in its box: the rules it uses are shipped too (see render below). */
+  /** The same with the page's empty form (or the whole card): the rules it uses are shipped too (see render below). */
   withForm: ReactNode;
 }
 
 /** The frame as the browser's layouts draw it, with nothing of an applicant in it: the form's box is left empty. */
 function frameOf(frame: ShellFrame): ShellElements {
   if (frame.frame === 'auth') {
-    const title = (cardTitles[frame.path] ?? cardTitles['/login'])();
-    const element = (
+    const card = cards[frame.path] ?? cards['/login'];
+    const title = card.title();
+    const shell = (content: ReactNode) => (
       <Routes>
         <Route element={<AuthLayout />}>
-          <Route path="*" element={<AuthCard title={title} />} />
+          <Route path="*" element={content} />
         </Route>
       </Routes>
     );
-    return { title, element, withForm: element };
+    return { title, element: shell(<AuthCard title={title} />), withForm: shell(<card.Card />) };
   }
   const page = formPageByPath(frame.path) ?? defaultFormPage;
   const welcome = frame.visitor ? <WelcomeMessage variant="other" name="" isVisitor /> : null;
@@ -86,7 +92,7 @@ async function render({ tenant, language, frame }: ShellRequest): Promise<Render
   );
   // The page's empty form is rendered for its rules alone: painted before the JavaScript, its fields would take
   // typing that the app's first render then throws away.
-  const formHtml = withForm === element ? '' : await htmlOf(app(withForm));
+  const formHtml = await htmlOf(app(withForm));
   const html = await htmlOf(app(element));
   return { title, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html + formHtml)), html };
 }
