@@ -91,7 +91,7 @@ export const printViewModule = once(() =>
 export type RoutePath = keyof typeof routeModules;
 
 /** The frame a path's page is shown in, if it is a page's path. */
-function layoutOf(path: string): keyof typeof layoutModules | undefined {
+export function layoutOf(path: string): keyof typeof layoutModules | undefined {
   return isRoutePath(path) ? layouts[path] : undefined;
 }
 
