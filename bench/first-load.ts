@@ -151,8 +151,7 @@ async function benchFirstLoad({
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-extensions'],
   });
   const languages = benchLanguages();
-  const pagesOf = (base: string, prefix = '') =>
-    (['/about', '/login'] as const).flatMap((path) => languages.map((language) => ourSide(base, path, language, prefix)));
+  const pagesOf = (base: string, prefix = '') => (['/about', '/login'] as const).flatMap((path) => languages.map((language) => ourSide(base, path, language, prefix)));
   const sides: Side[] = [
     ...pagesOf(app.base),
     { name: 'stock About You', url: `${stockBase}/keystroke.html?page=about`, language: defaultLanguage },

@@ -18,10 +18,9 @@ const once = (load: RouteModule): RouteLoader => loadOnce(load);
 export const layoutModules = {
   // The application's store and flow first, in a task of their own.
   form: once(() =>
-    Promise.all([
-      inStages([() => import('../features/application/components/ApplicationProvider.tsx')], () => import('./layouts/FormLayout.tsx')),
-      showFormTexts(),
-    ]).then(([m]) => ({ default: m.FormLayout })),
+    Promise.all([inStages([() => import('../features/application/components/ApplicationProvider.tsx')], () => import('./layouts/FormLayout.tsx')), showFormTexts()]).then(
+      ([m]) => ({ default: m.FormLayout }),
+    ),
   ),
   auth: once(() => import('./layouts/AuthLayout.tsx').then((m) => ({ default: m.AuthLayout }))),
 } satisfies Record<string, RouteLoader>;

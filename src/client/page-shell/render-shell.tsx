@@ -72,14 +72,7 @@ function frameOf(frame: ShellFrame): ShellElements {
   const page = formPageByPath(frame.path) ?? defaultFormPage;
   const welcome = frame.visitor ? <WelcomeMessage variant="other" name="" isVisitor /> : null;
   const shell = (form?: ReactNode) => (
-    <FormFrame
-      page={page}
-      actions={form && <AccountPopover account={null} />}
-      steps={<StepNav />}
-      notices={welcome}
-      footer={<SiteFooter variant="form" />}
-      busy={!form}
-    >
+    <FormFrame page={page} actions={form && <AccountPopover account={null} />} steps={<StepNav />} notices={welcome} footer={<SiteFooter variant="form" />} busy={!form}>
       {form}
     </FormFrame>
   );
