@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import demoTenant from '../../tenants/demo/tenant.json' with { type: 'json' };
 import { staffText } from '../support/staff-text.ts';
@@ -30,4 +32,41 @@ test("/login's frame paints without JavaScript: the tenant's header and the card
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: staffText('texts-and-settings/messages.json', '/loginTitle'), level: 1 })).toBeVisible();
   await expect(page.getByText(demoTenant.partnerName, { exact: true })).toBeVisible();
+});
+
+test.describe('asked for in Spanish', () => {
+  test.use({ locale: 'es-US' });
+  const spanish = (file: string) =>
+    JSON.parse(readFileSync(join(import.meta.dirname, '../../texts-and-settings/translations/es', file), 'utf8')) as Record<string, unknown>;
+
+  test("/about's frame is in the browser's language before the JavaScript runs", async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    const { pages } = spanish('uischemas/pages.json') as { pages: Array<{ title: string }> };
+    const { stepsLabel } = spanish('texts-and-settings/messages.json') as { stepsLabel: string };
+    const steps = page.getByRole('navigation', { name: stepsLabel });
+    await expect(steps.locator('[aria-current="step"]')).toContainText(pages[0].title);
+    await expect(page).toHaveTitle(new RegExp(`^${pages[0].title} \\|`));
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test.use({ javaScriptEnabled: true });
+
+  /**
+   * The server sends the rules of the page's first render with it (emotion's style tags, whose names the browser's
+   * cache takes as inserted): the app's first commits, which run while a phone's main thread is busiest, insert none.
+   * emotion's browser cache inserts what it has not seen into a tag of its own, `data-emotion="css"` with no names.
+   */
+  for (const path of ['/login', '/signup']) {
+    test(`${path}: the app's first render inserts no style rule the server did not send`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: staffText('texts-and-settings/messages.json', '/helpButton') })).toBeVisible();
+      await expect(page.locator('form')).toBeVisible();
+      const inserted = await page.evaluate(() =>
+        [...document.querySelectorAll('style[data-emotion="css"]')].flatMap((tag) => [...((tag as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText)),
+      );
+      expect(inserted).toEqual([]);
+    });
+  }
 });
