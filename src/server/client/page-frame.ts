@@ -1,4 +1,3 @@
-import messages from '../../../texts-and-settings/messages.json' with { type: 'json' };
 import { hasMarkerCookie } from '../../shared/auth/account-contract.ts';
 import { isWithinWindow } from '../../shared/date-window.ts';
 import { pageList } from '../../shared/form/page-list.ts';
@@ -6,14 +5,8 @@ import { PRINT_STANDBY_PARAMETER } from '../../shared/print-view.ts';
 import type { Tenant } from '../../shared/tenant.ts';
 import type { PreJsFrame } from './pre-js-page.ts';
 
-/** The account cards' routes and titles (each card, src/client/features/auth/components, shows the same title). */
-const AUTH_CARD_TITLES: Record<string, string> = {
-  '/signup': messages.signupTitle,
-  '/login': messages.loginTitle,
-  '/confirm': messages.confirmTitle,
-  '/forgot': messages.forgotTitle,
-  '/reset': messages.resetTitle,
-};
+/** The account cards' routes (src/client/features/auth/components). */
+const AUTH_PATHS = new Set(['/signup', '/login', '/confirm', '/forgot', '/reset']);
 
 export interface PageRequest {
   path: string;
@@ -25,13 +18,13 @@ export interface PageRequest {
 /**
  * The frame the client will draw for this request, to paint before the JavaScript: a form page (an unknown path
  * goes to the first one), an account card, or nothing (the completion page, and the print view of a service user
- * or the PDF renderer's spare page, whose first paint nobody sees).
+ * or the PDF renderer's spare page, whose first paint nobody sees). `tenant` is the tenant in the page's language
+ * (its date banner's text).
  */
 export function pageFrame(tenant: Tenant, { path, query, cookieHeader, now }: PageRequest): PreJsFrame | null {
   const parameters = new URLSearchParams(query);
   if (parameters.has('service_token') || parameters.has(PRINT_STANDBY_PARAMETER) || path === '/completion') return null;
-  const title = AUTH_CARD_TITLES[path];
-  if (title) return { frame: 'auth', title };
+  if (AUTH_PATHS.has(path)) return { frame: 'auth', path };
   const banner = tenant.branding.dateBanner;
   return {
     frame: 'form',
@@ -44,5 +37,5 @@ export function pageFrame(tenant: Tenant, { path, query, cookieHeader, now }: Pa
 /** A key per distinct page, to make each once. */
 export function frameKey(frame: PreJsFrame | null): string {
   if (!frame) return 'none';
-  return frame.frame === 'auth' ? `auth ${frame.title}` : `form ${frame.page.path} ${frame.visitor} ${frame.dateBanner !== null}`;
+  return frame.frame === 'auth' ? `auth ${frame.path}` : `form ${frame.page.path} ${frame.visitor} ${frame.dateBanner !== null}`;
 }

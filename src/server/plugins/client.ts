@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { firstStylesFor, firstStylesPath } from '../client/first-styles.ts';
 import { frameKey, pageFrame } from '../client/page-frame.ts';
-import { preJsPage, type PreJsFrame } from '../client/pre-js-page.ts';
+import { frameTitle, preJsPage, type PreJsFrame } from '../client/pre-js-page.ts';
 import { preJsStyle } from '../client/pre-js-style.ts';
 import { tenantPage } from '../client/tenant-page.ts';
 import { defaultLanguage } from '../../shared/texts/languages.ts';
@@ -76,15 +76,16 @@ export default fp(
       const key = `${language} ${frameKey(frame)}`;
       let variants = pages.get(key);
       if (!variants) {
+        const texts = app.texts.textsIn(language);
         const pieces = frame
           ? {
               lang: language,
-              title: frame.frame === 'form' ? frame.page.title : frame.title,
+              title: frameTitle(texts, frame),
               head: style + (firstStyles[firstStylesPath(frame)] ?? ''),
-              body: preJsPage(app.tenant, frame),
+              body: preJsPage(texts, frame),
             }
           : { lang: language };
-        variants = pageVariants(tenantPage(template!, app.texts.textsIn(language).tenant, pieces));
+        variants = pageVariants(tenantPage(template!, texts.tenant, pieces));
         pages.set(key, variants);
       }
       return variants;
@@ -119,8 +120,9 @@ export default fp(
       }
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
       const query = request.url.slice(path.length + 1);
-      const frame = pageFrame(app.tenant, { path, query, cookieHeader: request.headers.cookie ?? '', now: new Date() });
-      const variant = pageOf(frame, languageOf(request))[encoding ?? 'plain'];
+      const language = languageOf(request);
+      const frame = pageFrame(app.texts.textsIn(language).tenant, { path, query, cookieHeader: request.headers.cookie ?? '', now: new Date() });
+      const variant = pageOf(frame, language)[encoding ?? 'plain'];
       // The frame differs for a visitor and a logged-in applicant (the marker cookie), the language by Accept-Language.
       reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language, cookie').header('etag', variant.etag);
       if (request.headers['if-none-match'] === variant.etag) return reply.status(304).send();

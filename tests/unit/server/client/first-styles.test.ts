@@ -6,7 +6,6 @@ import { firstStylesFor, firstStylesPath, styleElement, tenantHash } from '../..
 import { loadTenant } from '../../../../src/server/tenant/load-tenant.ts';
 import { FIRST_STYLES_FILE, type FirstStylesFile } from '../../../../src/shared/first-styles.ts';
 import { pageList } from '../../../../src/shared/form/page-list.ts';
-import { staffText } from '../../../support/staff-text.ts';
 
 const demo = loadTenant('demo').tenant;
 const classes = { key: 'css', names: ['1abc', 'animation-x'], rules: ['.css-1abc{color:red;}', '@keyframes animation-x{from{opacity:0;}}'] };
@@ -66,6 +65,6 @@ describe('first styles in index.html', () => {
     const [about, education] = pageList;
     expect(firstStylesPath({ frame: 'form', page: education, visitor: false, dateBanner: null })).toBe(education.path);
     expect(firstStylesPath({ frame: 'form', page: about, visitor: true, dateBanner: null })).toBe('/about');
-    expect(firstStylesPath({ frame: 'auth', title: staffText('texts-and-settings/messages.json', '/signupTitle') })).toBe('/login');
+    expect(firstStylesPath({ frame: 'auth', path: '/signup' })).toBe('/login');
   });
 });

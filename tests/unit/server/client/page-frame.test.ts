@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageFrame } from '../../../../src/server/client/page-frame.ts';
 import { loadTenant } from '../../../../src/server/tenant/load-tenant.ts';
-import { staffText } from '../../../support/staff-text.ts';
 
 const tenant = loadTenant('demo').tenant;
 const banner = tenant.branding.dateBanner!;
@@ -22,7 +21,7 @@ describe('the frame painted before the JavaScript', () => {
   });
 
   it('is an account card on the account routes, and nothing on /completion or for a service user', () => {
-    expect(request('/reset')).toEqual({ frame: 'auth', title: staffText('texts-and-settings/messages.json', '/resetTitle') });
+    expect(request('/reset')).toEqual({ frame: 'auth', path: '/reset' });
     expect(request('/completion')).toBeNull();
     expect(request('/about', { query: 'service_token=abc' })).toBeNull();
   });
