@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import demoTenant from '../../tenants/demo/tenant.json' with { type: 'json' };
+import { staffText } from '../support/staff-text.ts';
+
+const { theme } = demoTenant.branding;
+const aboutTitle = staffText('uischemas/pages.json', '/pages/0/title');
+
+/** A #rrggbb colour as the browser computes it. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+
+/**
+ * A first visit sees the page's frame before its JavaScript has run: the HTML alone paints the header in the tenant's
+ * colours and the page's title, so a phone shows the page while the scripts arrive. Checked with JavaScript off, so
+ * nothing here can come from the app.
+ */
+test.use({ javaScriptEnabled: false });
+
+test("/about's frame paints without JavaScript: the tenant's header, the steps with the first page current", async ({ page }) => {
+  await page.goto('/about');
+  await expect(page).toHaveTitle(`${aboutTitle} | ${demoTenant.applicationTitle} | ${demoTenant.partnerName}`);
+  await expect(page.getByRole('img', { name: demoTenant.branding.logoAlt })).toBeVisible();
+  const steps = page.getByRole('navigation', { name: staffText('texts-and-settings/messages.json', '/stepsLabel') });
+  await expect(steps.getByText(aboutTitle)).toBeVisible();
+  await expect(steps.locator('[aria-current="step"]')).toContainText(aboutTitle);
+  const bar = page.locator('header > div').first();
+  await expect(bar).toHaveCSS('border-top-color', rgb(theme.primary.main));
+});
+
+test("/login's frame paints without JavaScript: the tenant's header and the card's title", async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: staffText('texts-and-settings/messages.json', '/loginTitle'), level: 1 })).toBeVisible();
+  await expect(page.getByText(demoTenant.partnerName, { exact: true })).toBeVisible();
+});
+
+test.describe('asked for in Spanish', () => {
+  test.use({ locale: 'es-US' });
+  const spanish = (file: string) =>
+    JSON.parse(readFileSync(join(import.meta.dirname, '../../texts-and-settings/translations/es', file), 'utf8')) as Record<string, unknown>;
+
+  test("/about's frame is in the browser's language before the JavaScript runs", async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    const { pages } = spanish('uischemas/pages.json') as { pages: Array<{ title: string }> };
+    const { stepsLabel } = spanish('texts-and-settings/messages.json') as { stepsLabel: string };
+    const steps = page.getByRole('navigation', { name: stepsLabel });
+    await expect(steps.locator('[aria-current="step"]')).toContainText(pages[0].title);
+    await expect(page).toHaveTitle(new RegExp(`^${pages[0].title} \\|`));
+  });
+
+  test("/login's frame titles its card in the browser's language", async ({ page }) => {
+    await page.goto('/login');
+    const { loginTitle } = spanish('texts-and-settings/messages.json') as { loginTitle: string };
+    await expect(page.getByRole('heading', { name: loginTitle, level: 1 })).toBeVisible();
+  });
+});
