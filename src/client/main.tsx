@@ -10,7 +10,7 @@ import { messages } from './lib/messages.ts';
 import { queryClient } from './lib/query-client.ts';
 import { isServiceMode } from './lib/service-user.ts';
 import { currentLanguage } from './lib/language/chosen-language.ts';
-import { showFormTexts, showLanguage } from './lib/language/show-language.ts';
+import { fetchLanguage, showLanguage } from './lib/language/show-language.ts';
 import { readTenant } from './lib/tenant.tsx';
 
 // The sent class rules are parsed when the cache puts them in the page: a task of their own, not the first render's.
@@ -33,8 +33,11 @@ const routeReady = nextTask()
   .catch(() => undefined);
 
 // A first visit in another language (the browser's, or this tab's choice) is painted in it: its texts come with the
-// page's code, the form's texts with a form page's or the print view's.
-const languageReady = isServiceMode || layoutOf(path) === 'form' ? showFormTexts() : showLanguage(currentLanguage());
+// page's code. A form page's (or the print view's) are fetched now and shown by its frame's loader, which the route
+// waits for.
+const showsForm = isServiceMode || layoutOf(path) === 'form';
+if (showsForm) fetchLanguage(currentLanguage(), true);
+const languageReady = showsForm ? null : showLanguage(currentLanguage());
 
 Promise.all([readTenant(), routeReady, cacheReady, languageReady]).then(
   ([tenant, , cache]) => {
