@@ -180,6 +180,16 @@ const median = (values: number[]) => percentile(values, 0.5);
 const recorded = (side: SideFigures) => side.visits.filter((visit) => visit.longFrames > 0);
 const figure = (side: SideFigures, pick: (visit: VisitFigures) => number) => recorded(side).map(pick);
 
+/**
+ * The median blocking of the first and of the second half of a side's visits: how far the same page moves within one
+ * run, the noise any ratio between two sides has to be read against.
+ */
+function halves(side: SideFigures): [number, number] {
+  const half = Math.floor(side.visits.length / 2);
+  const blocking = (visits: VisitFigures[]) => median(visits.filter((visit) => visit.longFrames > 0).map((visit) => visit.blockingMs));
+  return [blocking(side.visits.slice(0, half)), blocking(side.visits.slice(half))];
+}
+
 function formatFirstLoadBench(figures: SideFigures[]): string {
   const blocking = (side: SideFigures) => median(figure(side, (v) => v.blockingMs));
   const longest = (side: SideFigures) => median(figure(side, (v) => v.longestFrameMs));
@@ -193,7 +203,9 @@ function formatFirstLoadBench(figures: SideFigures[]): string {
       `   LCP median ${lcp(side).toFixed(0).padStart(4)} ms` +
       `   (blocking ${range(figure(side, (v) => v.blockingMs))
         .map((ms) => ms.toFixed(0))
-        .join('-')} ms)` +
+        .join('-')} ms, halves ${halves(side)
+        .map((ms) => ms.toFixed(0))
+        .join(' / ')} ms)` +
       (missed ? `   ${missed} visit${missed > 1 ? 's' : ''} with no long frame left out` : '')
     );
   });

@@ -48,6 +48,12 @@ test.describe('asked for in Spanish', () => {
     await expect(steps.locator('[aria-current="step"]')).toContainText(pages[0].title);
     await expect(page).toHaveTitle(new RegExp(`^${pages[0].title} \\|`));
   });
+
+  test("/login's frame titles its card in the browser's language", async ({ page }) => {
+    await page.goto('/login');
+    const { loginTitle } = spanish('texts-and-settings/messages.json') as { loginTitle: string };
+    await expect(page.getByRole('heading', { name: loginTitle, level: 1 })).toBeVisible();
+  });
 });
 
 test.describe('with JavaScript', () => {

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { codeIn, GOOD_PASSWORD, uniqueEmail, waitForMail } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -211,4 +211,31 @@ test('an applicant chooses Español on /login, signs up, sees every page and its
   await expect(done.getByRole('heading', { level: 1 })).toContainText(spanish('tenants/demo/tenant.json', '/applicationTitle'));
   expect(await shownLanguages(done)).toEqual(['es']);
   await after.close();
+});
+
+/** The scripts a first visit to /about asks for until its first question shows, in the order it asks for them. */
+async function scriptsUntilShown(browser: Browser, baseURL: string, locale: string, label: string): Promise<string[]> {
+  const context = await browser.newContext({ baseURL, locale });
+  try {
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') asked.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/about');
+    await expect(page.locator('[id="first_name-label"]')).toHaveText(labelled(label));
+    return [...asked];
+  } finally {
+    await context.close();
+  }
+}
+
+test("a Spanish browser's first visit to /about asks for the page's code in the order an English one does, its texts beside it", async ({ browser, baseURL }) => {
+  const english = await scriptsUntilShown(browser, baseURL!, 'en-US', staffText('uischemas/about.uischema.json', '/elements/0/elements/0/elements/0/label'));
+  const spanishVisit = await scriptsUntilShown(browser, baseURL!, 'es', form('first_name.label'));
+  // The language's own files are the extra ones; the page's code comes in the same order, so it is evaluated in the
+  // same tasks (code asked for ahead of its turn would pull the chunks it imports into one evaluation).
+  const shared = (list: string[], other: string[]) => list.filter((url) => other.includes(url));
+  expect(shared(spanishVisit, english)).toEqual(shared(english, spanishVisit));
+  expect(spanishVisit.length).toBeGreaterThan(english.length);
 });

@@ -7,7 +7,7 @@ import { messages } from '../lib/messages.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { isServiceMode } from '../lib/service-user.ts';
 import { currentLanguage } from '../lib/language/chosen-language.ts';
-import { showFormTexts, showLanguage } from '../lib/language/show-language.ts';
+import { fetchLanguage, showLanguage } from '../lib/language/show-language.ts';
 import { readTenant } from '../lib/tenant.tsx';
 
 // Made when there is something to render (React listens for every event type on it, work kept out of the task that
@@ -24,8 +24,11 @@ export function startApp(): Promise<void> {
   const prefetchData = () => formPageData(path)?.then((prefetch) => prefetch(path, queryClient));
   const routeReady = (isServiceMode ? printViewModule() : Promise.all([prefetchData(), preloadRoute(path)])).catch(() => undefined);
   // A first visit in another language (the browser's, or this tab's choice) is painted in it: its texts come with the
-  // page's code, the form's texts with a form page's or the print view's.
-  const languageReady = isServiceMode || layoutOf(path) === 'form' ? showFormTexts() : showLanguage(currentLanguage());
+  // page's code. A form page's (or the print view's) are fetched now and shown by its frame's loader, which the route
+  // waits for.
+  const showsForm = isServiceMode || layoutOf(path) === 'form';
+  if (showsForm) fetchLanguage(currentLanguage(), true);
+  const languageReady = showsForm ? null : showLanguage(currentLanguage());
   return Promise.all([readTenant(), routeReady, languageReady]).then(
     ([tenant]) => {
       document.title = `${tenant.applicationTitle} | ${tenant.partnerName}`;

@@ -1,5 +1,5 @@
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { prerender } from 'react-dom/static';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -87,13 +87,6 @@ function frameOf(frame: ShellFrame): ShellElements {
   return { title: page.title, element: shell(), withForm: shell(form) };
 }
 
-/** A Node stream's text: the prelude is written whole before prerender resolves. */
-async function textOf(stream: AsyncIterable<unknown>): Promise<string> {
-  let text = '';
-  for await (const chunk of stream) text += String(chunk);
-  return text;
-}
-
 async function render({ tenant, language, frame }: ShellRequest): Promise<RenderedShell> {
   // The texts are module-wide objects the language is written over, as in the browser (bound-texts.ts).
   await showLanguage(language);
@@ -156,8 +149,9 @@ function styleTags(styles: Array<{ names: string; rules: string }>): string {
 }
 
 async function htmlOf(element: ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(element);
-  return textOf(prelude);
+  // The web streams' prerender: its prelude is written whole before it resolves, and a Response reads it as text.
+  const { prelude } = await prerender(element);
+  return new Response(prelude).text();
 }
 
 let queue: Promise<unknown> = Promise.resolve();

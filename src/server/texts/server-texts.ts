@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { authFormFiles, inlineAuthForms, type AuthFormFiles } from '../../shared/auth/auth-forms.ts';
 import { authMessages, type AuthMessageKey } from '../../shared/auth/auth-policy.ts';
 import { fileUpload } from '../../shared/documents/file-rules.ts';
+import { pageList, type PageEntry } from '../../shared/form/page-list.ts';
 import { messages, type MessageKey } from '../../shared/messages.ts';
 import { requestMessages, type RequestMessages } from '../../shared/request-messages.ts';
 import { temporaryAnswerSettings } from '../application/temporary-answers.ts';
@@ -33,6 +34,8 @@ export interface ServerTexts {
    */
   form: ReadonlyMap<string, string>;
   mailTemplates: MailTemplates;
+  /** uischemas/pages.json's pages: their titles and descriptions in this language. */
+  pages: readonly PageEntry[];
   /** The tenant as the client gets it: its texts in this language, its settings as tenant.json has them. */
   tenant: Tenant;
 }
@@ -86,6 +89,7 @@ export function createTextsBook({ root, tenant, mailTemplates, mailTemplatesFile
       authForms: inlineAuthForms(authFormFilesIn(files)),
       form: formTexts(files.get('form.json')),
       mailTemplates: overlayTexts(mailTemplates, files.get(mailTemplatesFile)),
+      pages: overlayTexts(pageList, (files.get('uischemas/pages.json') as { pages?: unknown } | undefined)?.pages),
       tenant: tenantIn(tenant, files.get(`tenants/${tenant.id}/tenant.json`)),
     });
   }

@@ -42,6 +42,19 @@ export function showLanguage(code: string): Promise<void> {
 }
 
 /**
+ * Starts fetching what showing `code` takes (its files, and the form's where `withForm`) and shows nothing: a first
+ * visit's texts travel beside the page's code. The code matching form messages to their keys is left to the form's
+ * frame (showFormTexts): it is built on the form's own modules, and asked for before the page has evaluated them it
+ * would evaluate them all at once, in one long task, instead of one per task.
+ */
+export function fetchLanguage(code: string, withForm: boolean): void {
+  if (code === defaultLanguage) return;
+  void loadRetrying(switchCode).then(([, { loadTranslationFiles, loadFormTranslation }]) =>
+    Promise.all([loadTranslationFiles(code), withForm ? loadFormTranslation(code) : null]),
+  );
+}
+
+/**
  * A form is shown from now on (a form page's frame or the print view is loading): the form's texts in the language
  * asked for, and in every language chosen after. Settles once they are shown.
  */

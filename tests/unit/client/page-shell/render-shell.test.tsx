@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { renderShell } from '../../../../src/client/page-shell/render-shell.tsx';
-import { loadTenant } from '../../../../src/server/tenant/load-tenant.ts';
 import type { ShellFrame } from '../../../../src/shared/page-shell.ts';
 import type { Tenant } from '../../../../src/shared/tenant.ts';
 import spanishPages from '../../../../texts-and-settings/translations/es/uischemas/pages.json' with { type: 'json' };
 import spanishMessages from '../../../../texts-and-settings/translations/es/texts-and-settings/messages.json' with { type: 'json' };
+import tenantFile from '../../../../tenants/demo/tenant.json' with { type: 'json' };
 import { staffText } from '../../../support/staff-text.ts';
 
-const demo = loadTenant('demo').tenant;
+// The demo tenant as the server sends it (its file, with its id).
+const demo = { ...tenantFile, id: 'demo' } as unknown as Tenant;
 const form = (path: string, visitor = true): ShellFrame => ({ frame: 'form', path, visitor, dateBanner: false });
 /** The render, its text nodes' separators (`<!-- -->`) taken out so a sentence reads as one. */
 const render = async (frame: ShellFrame, tenant: Tenant = demo, language = 'en') => {
@@ -92,9 +93,14 @@ describe("the page shell, rendered by the client's own components", () => {
       partnerName: hostileText,
       applicationTitle: hostileText,
       siteUrl: `https://x.example/"onmouseover="alert(1)`,
-      branding: { ...demo.branding, logoAlt: hostileText, marketingBullets: [hostileText] },
+      branding: {
+        ...demo.branding,
+        logoAlt: hostileText,
+        marketingBullets: [hostileText],
+        dateBanner: { start: '2000-01-01T00:00:00Z', end: '2100-01-01T00:00:00Z', text: hostileText },
+      },
     };
-    for (const frame of [form('/about'), { frame: 'auth', path: '/login' } as const]) {
+    for (const frame of [{ ...form('/about'), dateBanner: true }, { frame: 'auth', path: '/login' } as const]) {
       const { html } = await render(frame, hostile);
       expect(html).not.toContain('<script');
       expect(html).not.toContain('<b>');

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, type Connection } from '../../../../src/server/db/connect.ts';
 import { migrateToLatest } from '../../../../src/server/db/migrate.ts';
+import type { JobHandlerOptions, JobQueue } from '../../../../src/server/jobs/types.ts';
 import { freshDatabase } from '../helpers/fresh-database.ts';
 
 export interface JobDatabase {
@@ -46,4 +47,22 @@ export async function until<T>(read: () => Promise<T>, done: (value: T) => boole
     if (Date.now() - start > timeoutMs) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
     await sleep(10);
   }
+}
+
+/**
+ * Registers a job type whose handler throws on its first `failures` runs (a service that is down) and then returns
+ * 'ok'; the times of its runs, for the waits between them.
+ */
+export function registerDownThenUp(jobs: JobQueue, type: string, failures: number, options: JobHandlerOptions<unknown>): number[] {
+  const times: number[] = [];
+  jobs.register(
+    type,
+    async () => {
+      times.push(Date.now());
+      if (times.length <= failures) throw new Error(`down ${times.length}`);
+      return 'ok';
+    },
+    options,
+  );
+  return times;
 }

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPgBossQueue, type PgBossQueueOptions } from '../../../../src/server/jobs/pg-boss-queue.ts';
 import { PermanentJobError, type JobQueue } from '../../../../src/server/jobs/types.ts';
-import { jobDatabase, silentLog, sleep, until, type JobDatabase } from './job-database.ts';
+import { jobDatabase, registerDownThenUp, silentLog, sleep, until, type JobDatabase } from './job-database.ts';
 
 /** The jobs on pg-boss, as every process on PostgreSQL runs them: each queue here stands for one process. */
 
@@ -96,16 +96,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('pg-boss job queue', () => {
   it('retries a failing job with backoff, then succeeds', async () => {
     const jobs = queue();
     const type = newType();
-    const times: number[] = [];
-    jobs.register(
-      type,
-      async () => {
-        times.push(Date.now());
-        if (times.length < 3) throw new Error(`flaky ${times.length}`);
-        return 'ok';
-      },
-      { maxAttempts: 3, backoff: { firstMs: 1000, maxMs: 60_000 } },
-    );
+    const times = registerDownThenUp(jobs, type, 2, { maxAttempts: 3, backoff: { firstMs: 1000, maxMs: 60_000 } });
     await jobs.start();
     const { id } = await jobs.enqueue(type, {});
     const info = await until(
@@ -122,17 +113,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('pg-boss job queue', () => {
   it("never waits longer than the backoff's maximum between attempts, however many retries a job has", async () => {
     const jobs = queue();
     const type = newType();
-    const times: number[] = [];
     // Doubled from 1 s over 11 retries, pg-boss's own backoff would reach half an hour: the maximum is 2 s.
-    jobs.register(
-      type,
-      async () => {
-        times.push(Date.now());
-        if (times.length < 5) throw new Error(`still down ${times.length}`);
-        return 'ok';
-      },
-      { maxAttempts: 12, backoff: { firstMs: 1000, maxMs: 2000 } },
-    );
+    const times = registerDownThenUp(jobs, type, 4, { maxAttempts: 12, backoff: { firstMs: 1000, maxMs: 2000 } });
     await jobs.start();
     const { id } = await jobs.enqueue(type, {});
     expect(

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { claimJob } from '../../../../src/server/db/jobs/jobs.ts';
 import { createTableQueue, type TableQueueOptions } from '../../../../src/server/jobs/table-queue.ts';
 import { PermanentJobError, type JobQueue } from '../../../../src/server/jobs/types.ts';
-import { jobDatabase, silentLog, sleep, until, type JobDatabase } from './job-database.ts';
+import { jobDatabase, registerDownThenUp, silentLog, sleep, until, type JobDatabase } from './job-database.ts';
 
 let database: JobDatabase;
 const queues: JobQueue[] = [];
@@ -66,16 +66,7 @@ describe('table job queue', () => {
   it('retries a failing job with backoff, then succeeds', async () => {
     const jobs = queue();
     const type = newType();
-    const times: number[] = [];
-    jobs.register(
-      type,
-      async () => {
-        times.push(Date.now());
-        if (times.length < 3) throw new Error(`transient ${times.length}`);
-        return 'ok';
-      },
-      { maxAttempts: 3, backoff: { firstMs: 100, maxMs: 1000 } },
-    );
+    const times = registerDownThenUp(jobs, type, 2, { maxAttempts: 3, backoff: { firstMs: 100, maxMs: 1000 } });
     void jobs.start();
     const { id } = await jobs.enqueue(type, {});
     const info = await until(

@@ -100,7 +100,8 @@ describe('npm run worker', () => {
   it('runs the jobs, answers the health probes on its own port, and exits 0 on SIGTERM', async () => {
     // JOBS_WORKER=off is for web processes: a worker runs the jobs whatever it says.
     const worker = await startProcess(WORKER, { JOBS_WORKER: 'off' });
-    expect(worker.stdout()).toContain('"processType":"worker","jobsWorker":true');
+    // Logged once listen() has returned, so a moment after Fastify's own "Server listening" line.
+    await waitFor(worker.stdout, '"processType":"worker","jobsWorker":true');
     expect((await fetch(`${worker.address}/healthz`)).status).toBe(200);
     const ready = await fetch(`${worker.address}/readyz`);
     expect(ready.status).toBe(200);
@@ -112,7 +113,7 @@ describe('npm run worker', () => {
 
   it('npm run serve with JOBS_WORKER=off runs none', async () => {
     const web = await startProcess(MAIN, { JOBS_WORKER: 'off' });
-    expect(web.stdout()).toContain('"processType":"server","jobsWorker":false');
+    await waitFor(web.stdout, '"processType":"server","jobsWorker":false');
     web.child.kill('SIGTERM');
     expect(await web.exited).toBe(0);
   }, 120_000);

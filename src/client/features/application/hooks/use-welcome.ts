@@ -3,8 +3,7 @@ import { isLoggedIn } from '../../../lib/session.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useApplicationState } from '../store/application-store.ts';
 import { useWebStatus } from './web-status.ts';
-
-type WelcomeVariant = 'submitted' | 'firstLogin' | 'secondLogin' | 'other';
+import type { WelcomeVariant } from '../../../lib/welcome-variant.ts';
 
 export interface Welcome {
   variant: WelcomeVariant;

@@ -3,8 +3,7 @@ import { messages } from '../../../lib/messages.ts';
 import { useTenant } from '../../../lib/tenant.tsx';
 import { LogInPrompt } from './LogInPrompt.tsx';
 import { WelcomeBanner } from './WelcomeBanner.tsx';
-
-type WelcomeVariant = 'submitted' | 'firstLogin' | 'secondLogin' | 'other';
+import type { WelcomeVariant } from '../../../lib/welcome-variant.ts';
 
 interface WelcomeMessageProps {
   variant: WelcomeVariant;
