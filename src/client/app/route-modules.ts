@@ -16,11 +16,13 @@ const once = (load: RouteModule): RouteLoader => loadOnce(load);
  * cards' frame.
  */
 export const layoutModules = {
-  // The application's store and flow first, in a task of their own.
+  // The application's store and flow first, in a task of their own; then the form's texts in the language shown,
+  // whose code is built on the form's modules the frame has just run (asked for sooner, it would run them itself).
   form: once(() =>
-    Promise.all([inStages([() => import('../features/application/components/ApplicationProvider.tsx')], () => import('./layouts/FormLayout.tsx')), showFormTexts()]).then(
-      ([m]) => ({ default: m.FormLayout }),
-    ),
+    inStages([() => import('../features/application/components/ApplicationProvider.tsx')], () => import('./layouts/FormLayout.tsx')).then(async (m) => {
+      await showFormTexts();
+      return { default: m.FormLayout };
+    }),
   ),
   auth: once(() => import('./layouts/AuthLayout.tsx').then((m) => ({ default: m.AuthLayout }))),
 } satisfies Record<string, RouteLoader>;
