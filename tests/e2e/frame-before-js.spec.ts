@@ -32,6 +32,9 @@ test("/login's frame paints without JavaScript: the tenant's header and the card
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: staffText('texts-and-settings/messages.json', '/loginTitle'), level: 1 })).toBeVisible();
   await expect(page.getByText(demoTenant.partnerName, { exact: true })).toBeVisible();
+  // A language chosen before the app runs would be lost: the choice is not offered until it does.
+  await expect(page.getByRole('combobox', { name: staffText('texts-and-settings/messages.json', '/languageLabel') })).toBeHidden();
+  await expect(page.getByRole('button', { name: staffText('texts-and-settings/messages.json', '/helpButton') })).toBeHidden();
 });
 
 test.describe('asked for in Spanish', () => {

@@ -25,6 +25,7 @@ import type { ApplicationFlow } from '../features/application/hooks/use-applicat
 import { WelcomeMessage } from '../features/shell/components/WelcomeMessage.tsx';
 import { showLanguage } from '../lib/language/show-language.ts';
 import { messages } from '../lib/messages.ts';
+import { InPageShell } from '../lib/page-shell-context.ts';
 import { defaultFormPage, formPageByPath } from '../lib/pages.ts';
 
 /** Each account screen's card: its title (the card shows the same) and the card itself, whose rules are shipped. */
@@ -100,9 +101,11 @@ async function render({ tenant, language, frame }: ShellRequest): Promise<Render
   const app = (content: ReactNode) => (
     <StrictMode>
       <CacheProvider value={cache}>
-        <App tenant={tenant} queryClient={new QueryClient()}>
-          <MemoryRouter initialEntries={[frame.path]}>{content}</MemoryRouter>
-        </App>
+        <InPageShell value>
+          <App tenant={tenant} queryClient={new QueryClient()}>
+            <MemoryRouter initialEntries={[frame.path]}>{content}</MemoryRouter>
+          </App>
+        </InPageShell>
       </CacheProvider>
     </StrictMode>
   );

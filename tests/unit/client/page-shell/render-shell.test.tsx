@@ -86,6 +86,17 @@ describe("the page shell, rendered by the client's own components", () => {
     expect(page.styles).toContain('#123456');
   });
 
+  it('keeps the controls that work only once the app runs in their place but hidden: a choice there would be lost', async () => {
+    for (const frame of [form('/about'), { frame: 'auth', path: '/login' } as const]) {
+      const { html } = await render(frame);
+      const controls = [...html.matchAll(/<(select|button)\b[^>]*>/g)].map(([tag]) => tag);
+      expect(controls.length).toBeGreaterThan(0);
+      expect(controls.filter((tag) => !/\bstyle="visibility:hidden"/.test(tag) && !/<select/.test(tag))).toEqual([]);
+    }
+    const label = /<label[^>]*>(?:(?!<\/label>).)*<select/s.exec((await render({ frame: 'auth', path: '/login' })).html)?.[0] ?? '';
+    expect(label).toMatch(/^<label[^>]*style="visibility:hidden"/);
+  });
+
   it('writes staff-edited values as text, never as markup', async () => {
     const hostileText = `</script><script>alert(1)</script><!-- "quoted" <b>`;
     const hostile: Tenant = {
