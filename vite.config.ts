@@ -6,7 +6,7 @@ import { precompiledValidators } from './scripts/vite-precompiled-validators.ts'
 import RetriedTestsReporter from './tests/support/retried-tests-reporter.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { resolvedPageSchemas } from './scripts/vite-resolved-page-schemas.ts';
-import { vendorChunkGroups } from './scripts/vendor-chunks.ts';
+import { chunkGroups } from './scripts/chunk-groups.ts';
 import { compileHintBanner } from './scripts/compile-hints.ts';
 
 const vendor = (file: string) => fileURLToPath(new URL(`./src/client/vendor/${file}`, import.meta.url));
@@ -42,7 +42,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: false,
         rolldownOptions: {
           output: {
-            codeSplitting: { groups: vendorChunkGroups },
+            codeSplitting: { groups: chunkGroups },
             postBanner: compileHintBanner,
             // A group cut by the pages using it is named after all of them: its hash is name enough.
             chunkFileNames: (chunk) => (chunk.name.includes('~') ? `assets/${chunk.name.split('~')[0]}-[hash].js` : 'assets/[name]-[hash].js'),

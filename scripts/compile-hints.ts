@@ -6,7 +6,7 @@
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** The chunks given the hint, by name (scripts/vendor-chunks.ts names the vendor groups). */
+/** The chunks given the hint, by name (scripts/chunk-groups.ts names the groups). */
 const EAGER_CHUNKS = new Set(['react']);
 
 export function compileHintBanner(chunk: { name: string }): string {

@@ -1,0 +1,90 @@
+import { fileURLToPath } from 'node:url';
+
+/** What the bundler tells a group's `name` function of a module: its static and dynamic imports. */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+const source = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+
+/**
+ * The modules a first visit brings, stage by stage, in the order the app imports them (src/client/main.tsx,
+ * boot/start-app.tsx, app/route-modules.ts): the stages every page runs, then those of the two pages a visitor lands
+ * on most and whose JavaScript has a budget.
+ */
+export const FIRST_VISIT_STAGES = {
+  every: ['src/client/app/App.tsx', 'src/client/boot/start-app.tsx'],
+  login: ['src/client/app/layouts/AuthLayout.tsx', 'src/client/features/auth/components/LoginCard.tsx'],
+  about: [
+    'src/client/app/route-data.ts',
+    'src/client/features/application/components/ApplicationProvider.tsx',
+    'src/client/app/layouts/FormLayout.tsx',
+    'renderers/index.ts',
+    'src/shared/form/pages.ts',
+    'src/client/form/FormView.tsx',
+    'src/client/features/application/pages/AboutPage.tsx',
+  ],
+} as const;
+
+type Landing = Exclude<keyof typeof FIRST_VISIT_STAGES, 'every'>;
+
+/**
+ * The libraries (MUI and its styling engine above all): a chunk of their own per stage, which changes only when they
+ * do. A library never imports our code, so our chunks import theirs and never the other way round.
+ */
+const LIBRARY = /[\\/]node_modules[\\/]/;
+
+/** Each module of `roots`' static graphs, with the first root (in their order) whose graph has it. */
+function firstRootOf(roots: readonly string[], graph: ModuleGraph): Map<string, string> {
+  const first = new Map<string, string>();
+  for (const root of roots) {
+    // Named after its root file, or its folder for an index (renderers/index.ts: renderers).
+    const name = root
+      .replace(/\/index\.tsx?$/, '')
+      .split('/')
+      .pop()!
+      .replace(/\.tsx?$/, '');
+    const pending = [source(root)];
+    while (pending.length > 0) {
+      const id = pending.pop()!;
+      if (first.has(id)) continue;
+      first.set(id, name);
+      pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    }
+  }
+  return first;
+}
+
+/**
+ * A first visit's modules in one chunk per stage (per stage of each landing page, and one for what both landing pages'
+ * frames share), the libraries' apart: a stage's import evaluates its chunks in a task of its own, and a landing page loads a
+ * few chunks instead of one for every set of pages sharing a module (the bundler's default), each a request and a
+ * separately compressed file. Modules no first visit runs are left to the default.
+ */
+function firstVisitChunk(): (id: string, graph: ModuleGraph) => string | null {
+  let stages: ((id: string) => string | undefined) | undefined;
+  return (id, graph) => {
+    if (!stages) {
+      const every = firstRootOf(FIRST_VISIT_STAGES.every, graph);
+      const landings = (['login', 'about'] as const satisfies Landing[]).map((landing) => firstRootOf(FIRST_VISIT_STAGES[landing], graph));
+      stages = (module) => {
+        const [login, about] = landings.map((landing) => landing.get(module));
+        return every.get(module) ?? (login && about ? 'frame' : (login ?? about));
+      };
+    }
+    const stage = stages(id);
+    if (!stage) return null;
+    return LIBRARY.test(id) ? `vendor-${stage}` : stage;
+  };
+}
+
+/**
+ * The bundler's chunk groups: React (with its scheduler, the router and React Query, which every page uses) and JSON
+ * Forms in a chunk each, then a first visit's stages (firstVisitChunk). Everything else is split by the bundler's
+ * defaults (one chunk per set of pages sharing modules).
+ */
+export const chunkGroups = [
+  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/, priority: 3 },
+  { name: 'jsonforms', test: /[\\/]node_modules[\\/]@jsonforms[\\/]/, priority: 2 },
+  { name: firstVisitChunk(), priority: 1, includeDependenciesRecursively: false },
+];
