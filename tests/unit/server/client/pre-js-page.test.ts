@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageFrame } from '../../../../src/server/client/page-frame.ts';
 import { frameTitle, preJsPage } from '../../../../src/server/client/pre-js-page.ts';
@@ -7,14 +5,14 @@ import { loadMailTemplates, mailTemplatesFile } from '../../../../src/server/mai
 import { REPOSITORY_ROOT } from '../../../../src/server/staff-folder/staff-folder.ts';
 import { loadTenant } from '../../../../src/server/tenant/load-tenant.ts';
 import { createTextsBook } from '../../../../src/server/texts/server-texts.ts';
+import { spanishFile } from '../../../support/spanish-text.ts';
 import { staffText } from '../../../support/staff-text.ts';
 
 const { tenant, dir } = loadTenant('demo');
 const book = createTextsBook({ root: REPOSITORY_ROOT, tenant, mailTemplates: loadMailTemplates(dir), mailTemplatesFile: mailTemplatesFile(dir), warn: () => {} });
-const spanishFile = (file: string) => JSON.parse(readFileSync(join(REPOSITORY_ROOT, 'texts-and-settings/translations/es', file), 'utf8')) as unknown;
-const spanishMessages = spanishFile('texts-and-settings/messages.json') as Record<string, string>;
-const spanishPages = (spanishFile('uischemas/pages.json') as { pages: Array<{ title: string }> }).pages;
-const spanishTenant = spanishFile(`tenants/${tenant.id}/tenant.json`) as { branding: { dateBanner: { text: string } } };
+const spanishMessages = spanishFile<Record<string, string>>('texts-and-settings/messages.json');
+const spanishPages = spanishFile<{ pages: Array<{ title: string }> }>('uischemas/pages.json').pages;
+const spanishTenant = spanishFile<{ branding: { dateBanner: { text: string } } }>(`tenants/${tenant.id}/tenant.json`);
 const banner = tenant.branding.dateBanner!;
 const request = (path: string) => ({ path, query: '', cookieHeader: '', now: new Date(banner.start) });
 /** Text as the frame writes it: the translations hold apostrophes and accents, escaped or not. */
