@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import demoTenant from '../../tenants/demo/tenant.json' with { type: 'json' };
+import { spanishFile } from '../support/spanish-text.ts';
 import { staffText } from '../support/staff-text.ts';
 
 const { theme } = demoTenant.branding;
@@ -39,14 +38,12 @@ test("/login's frame paints without JavaScript: the tenant's header and the card
 
 test.describe('asked for in Spanish', () => {
   test.use({ locale: 'es-US' });
-  const spanish = (file: string) =>
-    JSON.parse(readFileSync(join(import.meta.dirname, '../../texts-and-settings/translations/es', file), 'utf8')) as Record<string, unknown>;
 
   test("/about's frame is in the browser's language before the JavaScript runs", async ({ page }) => {
     await page.goto('/about');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    const { pages } = spanish('uischemas/pages.json') as { pages: Array<{ title: string }> };
-    const { stepsLabel } = spanish('texts-and-settings/messages.json') as { stepsLabel: string };
+    const { pages } = spanishFile<{ pages: Array<{ title: string }> }>('uischemas/pages.json');
+    const { stepsLabel } = spanishFile<{ stepsLabel: string }>('texts-and-settings/messages.json');
     const steps = page.getByRole('navigation', { name: stepsLabel });
     await expect(steps.locator('[aria-current="step"]')).toContainText(pages[0].title);
     await expect(page).toHaveTitle(new RegExp(`^${pages[0].title} \\|`));
@@ -54,7 +51,7 @@ test.describe('asked for in Spanish', () => {
 
   test("/login's frame titles its card in the browser's language", async ({ page }) => {
     await page.goto('/login');
-    const { loginTitle } = spanish('texts-and-settings/messages.json') as { loginTitle: string };
+    const { loginTitle } = spanishFile<{ loginTitle: string }>('texts-and-settings/messages.json');
     await expect(page.getByRole('heading', { name: loginTitle, level: 1 })).toBeVisible();
   });
 });

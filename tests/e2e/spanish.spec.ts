@@ -1,6 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { codeIn, GOOD_PASSWORD, uniqueEmail, waitForMail } from './support/accounts.ts';
@@ -8,28 +6,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshotPath } from './support/screenshots.ts';
 import { completeApplication } from '../support/complete-application.ts';
 import { staffText } from '../support/staff-text.ts';
-import { overlayTexts } from '../../src/shared/texts/overlay-texts.ts';
-
-const ROOT = join(import.meta.dirname, '..', '..');
-const readJson = (file: string): unknown => {
-  try {
-    return JSON.parse(readFileSync(join(ROOT, file), 'utf8'));
-  } catch {
-    return undefined;
-  }
-};
-
-/** A staff text as a Spanish visitor reads it: the Spanish translation laid over the English file, as the client does. */
-function spanish(file: string, pointer: string): string {
-  const shown = overlayTexts(readJson(file), readJson(`texts-and-settings/translations/es/${file}`));
-  return pointer
-    .slice(1)
-    .split('/')
-    .reduce<unknown>((node, segment) => (node as Record<string, unknown>)[segment], shown) as string;
-}
-
-/** A form text in Spanish, by its key in form.json. */
-const form = (key: string): string => (readJson('texts-and-settings/translations/es/form.json') as Record<string, string>)[key]!;
+import { spanishFormText, spanishText } from '../support/spanish-text.ts';
 
 /** One gap per page: what the applicant leaves out or gets wrong, and the Spanish message each field must show. */
 const GAPS = { last_name: '', hs_gpa: '', sat_score_math: '805', entry_term: '', entry_term_desc: '' };
@@ -102,34 +79,34 @@ test('an applicant chooses Español on /login, signs up, sees every page and its
 }) => {
   test.setTimeout(180_000);
   const email = uniqueEmail('espanol');
-  const submit = () => spanish('texts-and-settings/messages.json', '/submit');
+  const submit = () => spanishText('texts-and-settings/messages.json', '/submit');
 
   const scripts = fetchedScripts(page);
   await page.goto('/login');
   await page.getByRole('combobox', { name: staffText('texts-and-settings/messages.json', '/languageLabel') }).selectOption('es');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.getByRole('combobox', { name: spanish('texts-and-settings/messages.json', '/languageLabel') })).toHaveValue('es');
+  await expect(page.getByRole('combobox', { name: spanishText('texts-and-settings/messages.json', '/languageLabel') })).toHaveValue('es');
   await expect(page.getByRole('option', { name: 'Español' })).toHaveAttribute('lang', 'es');
-  await expect(page.getByRole('heading', { level: 1, name: spanish('texts-and-settings/messages.json', '/loginTitle') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: spanishText('texts-and-settings/messages.json', '/loginTitle') })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: screenshotPath('spanish-login-1280.png'), fullPage: true });
   // /login shows no form: the form's Spanish (form.json) is not fetched for it.
-  const formTexts = (await Promise.all(scripts)).filter((script) => script.text.includes(form('preferred_name.description')));
+  const formTexts = (await Promise.all(scripts)).filter((script) => script.text.includes(spanishFormText('preferred_name.description')));
   expect(formTexts.map((script) => script.url)).toEqual([]);
 
   await page.goto('/signup');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await typeInto(page, spanish('texts-and-settings/auth/cards.json', '/fields/username'), email);
-  await typeInto(page, spanish('texts-and-settings/auth/cards.json', '/fields/password'), GOOD_PASSWORD);
+  await typeInto(page, spanishText('texts-and-settings/auth/cards.json', '/fields/username'), email);
+  await typeInto(page, spanishText('texts-and-settings/auth/cards.json', '/fields/password'), GOOD_PASSWORD);
   await press(page, submit());
   await expect(page).toHaveURL(/\/confirm$/);
-  await typeInto(page, spanish('texts-and-settings/auth/cards.json', '/fields/code'), codeIn(await waitForMail(email, /./)));
+  await typeInto(page, spanishText('texts-and-settings/auth/cards.json', '/fields/code'), codeIn(await waitForMail(email, /./)));
   await press(page, submit());
   await expect(page).toHaveURL(/\/login$/);
-  await typeInto(page, spanish('texts-and-settings/auth/cards.json', '/fields/password'), GOOD_PASSWORD);
+  await typeInto(page, spanishText('texts-and-settings/auth/cards.json', '/fields/password'), GOOD_PASSWORD);
   await press(page, submit());
   await expect(page).toHaveURL(/\/about$/);
-  await expect(page.locator('[id="first_name-label"]')).toHaveText(labelled(form('first_name.label')));
+  await expect(page.locator('[id="first_name-label"]')).toHaveText(labelled(spanishFormText('first_name.label')));
 
   // The answers as a complete application with one gap per page, saved as the pages' Save would.
   const saved = await page.request.put('/api/answer', { data: { ...completeApplication(), ...GAPS }, headers: { origin: baseURL! } });
@@ -138,32 +115,32 @@ test('an applicant chooses Español on /login, signs up, sees every page and its
   await press(page, submit());
   await expect(page).toHaveURL(/\/about$/);
 
-  await expect(errorOf(page, 'last_name')).toHaveText(form('last_name.error.required'));
+  await expect(errorOf(page, 'last_name')).toHaveText(spanishFormText('last_name.error.required'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expectNoAxeViolations(page);
   await page.screenshot({ path: screenshotPath('spanish-about-1280.png'), fullPage: true });
   await fill(page, 'last_name', 'Rivera');
   // A choice made in Spanish: the radio reads its Spanish title, the answer keeps its value and English title.
-  await expect(page.getByRole('radio', { name: form('gender.Male') })).toHaveAttribute('id', 'gender-M');
-  await page.getByRole('radio', { name: form('gender.Male') }).check();
+  await expect(page.getByRole('radio', { name: spanishFormText('gender.Male') })).toHaveAttribute('id', 'gender-M');
+  await page.getByRole('radio', { name: spanishFormText('gender.Male') }).check();
   await expect(errorOf(page, 'last_name')).toHaveCount(0);
-  await press(page, spanish('texts-and-settings/messages.json', '/saveAndContinue'));
+  await press(page, spanishText('texts-and-settings/messages.json', '/saveAndContinue'));
   await expect(page).toHaveURL(/\/education$/, AFTER_SAVE);
-  await expect(errorOf(page, 'hs_gpa')).toHaveText(form('hs_gpa.error.required'));
-  await expect(errorOf(page, 'sat_score_math')).toHaveText(form('sat_score_math.error.pattern'));
+  await expect(errorOf(page, 'hs_gpa')).toHaveText(spanishFormText('hs_gpa.error.required'));
+  await expect(errorOf(page, 'sat_score_math')).toHaveText(spanishFormText('sat_score_math.error.pattern'));
   await expectNoAxeViolations(page);
   await fill(page, 'hs_gpa', '3.75');
   await fill(page, 'sat_score_math', '720');
   await expect(errorOf(page, 'sat_score_math')).toHaveCount(0);
-  await press(page, spanish('texts-and-settings/messages.json', '/saveAndContinue'));
+  await press(page, spanishText('texts-and-settings/messages.json', '/saveAndContinue'));
   await expect(page).toHaveURL(/\/final-steps$/, AFTER_SAVE);
-  await expect(errorOf(page, 'entry_term')).toHaveText(form('entry_term.error.required'));
+  await expect(errorOf(page, 'entry_term')).toHaveText(spanishFormText('entry_term.error.required'));
   await expectNoAxeViolations(page);
 
   // The choice survives a reload.
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.locator('[id="entry_term-label"]')).toHaveText(labelled(form('entry_term.label')));
+  await expect(page.locator('[id="entry_term-label"]')).toHaveText(labelled(spanishFormText('entry_term.label')));
 
   // A new login in a browser that never chose (before submitting): the account's saved language is shown.
   const again = await browser.newContext({ baseURL, locale: 'en-US' });
@@ -175,7 +152,7 @@ test('an applicant chooses Español on /login, signs up, sees every page and its
   await press(later, staffText('texts-and-settings/messages.json', '/submit'));
   await expect(later).toHaveURL(/\/about$/);
   await expect(later.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(later.getByRole('combobox', { name: spanish('texts-and-settings/messages.json', '/languageLabel') })).toHaveValue('es');
+  await expect(later.getByRole('combobox', { name: spanishText('texts-and-settings/messages.json', '/languageLabel') })).toHaveValue('es');
   // Never painted in the browser's English first.
   expect(await shownLanguages(later)).toEqual(['es']);
   await again.close();
@@ -189,14 +166,14 @@ test('an applicant chooses Español on /login, signs up, sees every page and its
   expect([profile.answer.last_name, profile.answer.gender, profile.answer.gender_desc]).toEqual(['Rivera', 'M', 'Male']);
 
   // The applicant's copy of the submitted application prints the questions in Spanish.
-  const link = page.getByRole('link', { name: spanish('texts-and-settings/messages.json', '/pdfDownload') });
+  const link = page.getByRole('link', { name: spanishText('texts-and-settings/messages.json', '/pdfDownload') });
   await expect(link).toBeVisible({ timeout: 60_000 });
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   const file = test.info().outputPath('copia.pdf');
   await download.saveAs(file);
   const printed = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-  expect(printed).toContain(form('first_name.label'));
-  expect(printed).toContain(form('last_name.label'));
+  expect(printed).toContain(spanishFormText('first_name.label'));
+  expect(printed).toContain(spanishFormText('last_name.label'));
   expect(printed).not.toContain(staffText('uischemas/about.uischema.json', '/elements/0/elements/0/elements/0/label'));
 
   // A new login once submitted, in a browser that never chose: /completion in the account's language from its first paint.
@@ -208,7 +185,7 @@ test('an applicant chooses Español on /login, signs up, sees every page and its
   await typeInto(done, staffText('texts-and-settings/auth/cards.json', '/fields/password'), GOOD_PASSWORD);
   await press(done, staffText('texts-and-settings/messages.json', '/submit'));
   await expect(done).toHaveURL(/\/completion$/, AFTER_SAVE);
-  await expect(done.getByRole('heading', { level: 1 })).toContainText(spanish('tenants/demo/tenant.json', '/applicationTitle'));
+  await expect(done.getByRole('heading', { level: 1 })).toContainText(spanishText('tenants/demo/tenant.json', '/applicationTitle'));
   expect(await shownLanguages(done)).toEqual(['es']);
   await after.close();
 });
@@ -245,7 +222,7 @@ async function scriptsUntilShown(browser: Browser, baseURL: string, locale: stri
 test("a Spanish browser's first visit to /about asks for no code of the page ahead of the page, only its texts beside it", async ({ browser, baseURL }) => {
   const englishLabel = staffText('uischemas/about.uischema.json', '/elements/0/elements/0/elements/0/label');
   const english = (await scriptsUntilShown(browser, baseURL!, 'en-US', englishLabel)).map(({ url }) => url);
-  const spanishVisit = await scriptsUntilShown(browser, baseURL!, 'es', form('first_name.label'));
+  const spanishVisit = await scriptsUntilShown(browser, baseURL!, 'es', spanishFormText('first_name.label'));
   const languageCode = spanishVisit.filter(({ url }) => !english.includes(url)).map(({ url }) => url);
   // The page's code is all there, and the language's own files come beside it.
   expect(english.filter((url) => !spanishVisit.some((script) => script.url === url))).toEqual([]);

@@ -1,4 +1,5 @@
 import { formTextsOf } from '../../shared/form/form-texts.ts';
+import { VALIDATOR_WORDS_FILE } from '../../shared/texts/text-contracts.ts';
 import { TRANSLATIONS_FOLDER } from '../../shared/texts/translations-folder.ts';
 import { pointerSegment, type FormProblem } from '../form-check/problems.ts';
 import type { CheckedPage } from '../form-check/index.ts';
@@ -75,10 +76,12 @@ function translatedFiles(staff: StaffFiles): string[] {
 export function textsOf(file: string, data: unknown): Text[] {
   const texts: Text[] = [];
   const schemaFile = file.endsWith('.schema.json');
+  // Its keys are keyword names (`type`, `format`, `const`), not settings: all its strings are texts.
+  const allTexts = file === VALIDATOR_WORDS_FILE;
   const walk = (node: unknown, pointer: string, key: string, inMessages: boolean): void => {
     if (key.startsWith('$')) return;
     if (typeof node === 'string') {
-      const isText = schemaFile ? inMessages : !SETTING_KEYS.has(key) && !SETTING_NAME.test(key) && !SETTING_VALUE.test(node.trim());
+      const isText = allTexts || (schemaFile ? inMessages : !SETTING_KEYS.has(key) && !SETTING_NAME.test(key) && !SETTING_VALUE.test(node.trim()));
       if (isText) texts.push({ pointer, text: node });
     } else if (Array.isArray(node)) {
       if (node.length > 0 && node.every((item) => typeof item === 'string')) {
@@ -133,8 +136,8 @@ function compareText(problems: TranslationProblem[], file: string, pointer: stri
     problems.push({ file, pointer, message: `placeholders differ from English: English has ${expected || 'none'}, ${language} has ${found || 'none'}` });
 }
 
-/** Keys and entries a translation has that its English file lacks (a misspelt or removed key), and option values that differ. */
-function compareShape(problems: TranslationProblem[], file: string, english: unknown, translated: unknown, pointer: string): void {
+/** Keys and entries a translation has that its English file lacks (a misspelt or removed key), and option values that differ (not in the validator's words, where `const` names a text). */
+function compareShape(problems: TranslationProblem[], file: string, english: unknown, translated: unknown, pointer: string, optionValues = true): void {
   if (translated === null || translated === undefined || typeof translated !== 'object') return;
   if (Array.isArray(translated)) {
     if (!Array.isArray(english)) problems.push({ file, pointer, listed: true, message: 'is a list where English has none: remove it' });
@@ -146,7 +149,7 @@ function compareShape(problems: TranslationProblem[], file: string, english: unk
           listed: true,
           message: `has ${translated.length} entries, English has ${english.length}: translate the same list entry by entry`,
         });
-      translated.forEach((item, index) => compareShape(problems, file, english[index], item, pointer + pointerSegment(index)));
+      translated.forEach((item, index) => compareShape(problems, file, english[index], item, pointer + pointerSegment(index), optionValues));
     }
     return;
   }
@@ -155,9 +158,9 @@ function compareShape(problems: TranslationProblem[], file: string, english: unk
     const own = english !== null && typeof english === 'object' && !Array.isArray(english) ? (english as Record<string, unknown>)[key] : undefined;
     const at = pointer + pointerSegment(key);
     if (own === undefined) problems.push({ file, pointer: at, listed: true, message: `"${key}" is not in the English file: remove it, or fix its name` });
-    else if ((key === 'const' || key === 'value') && inner !== own)
+    else if (optionValues && (key === 'const' || key === 'value') && inner !== own)
       problems.push({ file, pointer: at, message: `option value ${JSON.stringify(inner)} differs from English ${JSON.stringify(own)}: values stay as in English` });
-    else compareShape(problems, file, own, inner, at);
+    else compareShape(problems, file, own, inner, at, optionValues);
   }
 }
 
@@ -193,7 +196,7 @@ export function checkTranslations(staff: StaffFiles, pages: readonly CheckedPage
       const own = `${folder}/${file}`;
       const translation = staff.read(own, { optional: true });
       for (const { pointer, text } of texts) compareText(problems, own, pointer, text, valueAt(translation, pointer), language);
-      compareShape(problems, own, english, translation, '');
+      compareShape(problems, own, english, translation, '', file !== VALIDATOR_WORDS_FILE);
     }
     const formFile = `${folder}/${FORM_TRANSLATION}`;
     const translated = (staff.read(formFile, { optional: true }) ?? {}) as Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { MAIL_TEMPLATES_FILE, TEXT_CONTRACTS } from '../../shared/texts/text-contracts.ts';
+import { MAIL_TEMPLATES_FILE, TEXT_CONTRACTS, VALIDATOR_WORDS_FILE } from '../../shared/texts/text-contracts.ts';
 import { checkForm, type CheckedPage } from '../form-check/index.ts';
 import type { FormProblem } from '../form-check/problems.ts';
 import { checkRendererNames } from './check-renderer-names.ts';
@@ -20,6 +20,9 @@ export interface StaffCheck {
   pages: CheckedPage[];
 }
 
+/** The file a translation translates (translations/<code>/<file>), or the file itself. */
+const englishFileOf = (file: string) => file.replace(/^texts-and-settings\/translations\/[^/]+\//, '');
+
 /**
  * Every check of the staff files under `root`, in one pass: each file parsed once with positions, against its
  * meta-schema, then every reference between files. Problems come back sorted by file and place, each once.
@@ -40,7 +43,8 @@ export function checkStaffFiles(root: string): StaffCheck {
   const patternProblems: FormProblem[] = [];
   for (const file of files) {
     const data = staff.read(file);
-    if (data !== undefined) checkPatterns(file, data, patternProblems);
+    // The validator's words name their texts by keyword: its "pattern" is the words of a failed pattern, not one.
+    if (data !== undefined && englishFileOf(file) !== VALIDATOR_WORDS_FILE) checkPatterns(file, data, patternProblems);
   }
 
   const { problems: formProblems, pages } = checkForm(staff);
@@ -67,7 +71,7 @@ export function checkStaffFiles(root: string): StaffCheck {
   // An English text refused for its placeholders is the one mistake: its translation, rightly differing from it, is not refused as well.
   const refusedEnglish = textProblems.map((problem) => `${problem.file}#${problem.pointer}`);
   const translatesRefused = (problem: FormProblem) => {
-    const english = `${problem.file.replace(/^texts-and-settings\/translations\/[^/]+\//, '')}#${problem.pointer}`;
+    const english = `${englishFileOf(problem.file)}#${problem.pointer}`;
     return refusedEnglish.some((refused) => refused === english || refused.startsWith(`${english}/`));
   };
   problems.push(...translations.filter((problem) => !problem.listed && !translatesRefused(problem)));

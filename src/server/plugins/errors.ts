@@ -28,8 +28,8 @@ const FASTIFY_REFUSALS: Partial<Record<string, RequestMessageKey>> = {
 /**
  * One error convention for every route: a RequestError answers with its status, `{message}` and its `code`; a request
  * failing its schema gets 400 and the message of schemaMessage; Fastify's own 4xx (body too large, not JSON) a staff
- * text; anything else 500 with the generic message, never a stack trace or internal detail. Staff texts, and the
- * validator's own words for a failed schema, are answered in the request's language (Accept-Language).
+ * text; anything else 500 with the generic message, never a stack trace or internal detail. Staff texts, the
+ * validator's words for a failed schema among them, are answered in the request's language (Accept-Language).
  */
 export default fp(
   async (app) => {
@@ -39,7 +39,7 @@ export default fp(
       if (error.validation) {
         const form = request.routeOptions.config?.authForm;
         const wording = form && error.validationContext === 'body' ? schemaErrorWording(authFormSchemas[form], texts.authForms[form]) : undefined;
-        const errors = inValidatorLanguage(error.validation as Array<FastifySchemaValidationError & ErrorObject>, texts.language);
+        const errors = inValidatorLanguage(error.validation as Array<FastifySchemaValidationError & ErrorObject>, texts.validatorWords);
         return reply.status(400).send({ message: schemaMessage(errors, { part: error.validationContext, wording, texts: texts.requests }) });
       }
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;

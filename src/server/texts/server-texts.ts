@@ -12,6 +12,7 @@ import { overlayTexts } from '../../shared/texts/overlay-texts.ts';
 import type { MailTemplates } from '../mail/templates.ts';
 import { tenantIn } from './tenant-texts.ts';
 import { readTranslationFiles, type TranslationFiles } from './translation-files.ts';
+import { validatorWords, type ValidatorWords } from './validator-words.ts';
 
 /** Every text the server answers with, in one language: English where the language's files have a gap. */
 export interface ServerTexts {
@@ -22,6 +23,8 @@ export interface ServerTexts {
   messages: Record<MessageKey, string>;
   /** texts-and-settings/request-messages.json: what a refused body is answered (the schema's problems, answers that cannot be stored). */
   requests: RequestMessages;
+  /** texts-and-settings/validator-words.json: the validator's words for each rule of a route's schema a call fails. */
+  validatorWords: ValidatorWords;
   /** texts-and-settings/file-upload.json: its messages (its limits are the English file's, whatever a translation holds). */
   fileUpload: Pick<typeof fileUpload, 'messages' | 'conversionMessages' | 'storageMessages'>;
   /** texts-and-settings/temporary-answers.json: what a pre-filled answer link that cannot be used answers. */
@@ -81,6 +84,7 @@ export function createTextsBook({ root, tenant, mailTemplates, mailTemplatesFile
       auth: overlayTexts(authMessages, files.get(`${AUTH_FOLDER}/messages.json`)),
       messages: overlayTexts(messages, files.get('texts-and-settings/messages.json')),
       requests: overlayTexts(requestMessages, files.get('texts-and-settings/request-messages.json')),
+      validatorWords: overlayTexts(validatorWords, files.get('texts-and-settings/validator-words.json')),
       fileUpload: overlayTexts(
         { messages: fileUpload.messages, conversionMessages: fileUpload.conversionMessages, storageMessages: fileUpload.storageMessages },
         files.get('texts-and-settings/file-upload.json'),

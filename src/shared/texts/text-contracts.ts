@@ -176,6 +176,47 @@ const REQUEST_MESSAGE_TEXTS = {
 
 export type RequestMessageKey = keyof typeof REQUEST_MESSAGE_TEXTS;
 
+/**
+ * The validator's words for a value failing a route's schema (texts-and-settings/validator-words.json): per JSON
+ * Schema keyword the server words, the params of AJV's error for it that its text may name. `type` is filled with the
+ * words of `types` instead of the bare type name.
+ */
+export const VALIDATOR_KEYWORD_PARAMS = {
+  type: ['type'],
+  required: ['missingProperty'],
+  additionalProperties: ['additionalProperty'],
+  enum: ['allowedValues'],
+  const: ['allowedValue'],
+  pattern: ['pattern'],
+  format: ['format'],
+  minLength: ['limit'],
+  maxLength: ['limit'],
+  minimum: ['comparison', 'limit'],
+  maximum: ['comparison', 'limit'],
+  minItems: ['limit'],
+  maxItems: ['limit'],
+  uniqueItems: ['i', 'j'],
+  minProperties: ['limit'],
+  maxProperties: ['limit'],
+  anyOf: [],
+  oneOf: ['passingSchemas'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type ValidatorKeyword = keyof typeof VALIDATOR_KEYWORD_PARAMS;
+
+/** The JSON types the words of `type` name (JSON Schema's seven). */
+export const JSON_TYPES = ['string', 'number', 'integer', 'boolean', 'object', 'array', 'null'] as const;
+export type JsonType = (typeof JSON_TYPES)[number];
+
+/**
+ * The file of the validator's words. Its keys are JSON Schema keywords (`type`, `pattern`, `const`...) naming texts,
+ * not a schema's rules or settings: the checker reads every string of it as a text.
+ */
+export const VALIDATOR_WORDS_FILE = 'texts-and-settings/validator-words.json';
+
+/** validator-words.json as a whole: the keywords' texts, the types' words (no values) and how two types are joined. */
+const VALIDATOR_WORD_TEXTS = { ...VALIDATOR_KEYWORD_PARAMS, types: [], typeChoice: ['first', 'second'] } as const satisfies Record<string, readonly string[]>;
+
 /** The values every mail gets from the tenant file (mailer.ts). */
 export const MAIL_BRAND_VALUES = ['partnerName', 'applicationTitle', 'helpEmail', 'phone', 'primaryColour'] as const;
 
@@ -201,6 +242,7 @@ export const TEXT_CONTRACTS: readonly TextContract[] = [
   { file: 'texts-and-settings/auth/messages.json', at: '', style: 'single', texts: AUTH_MESSAGE_TEXTS },
   { file: 'texts-and-settings/messages.json', at: '', style: 'single', texts: CLIENT_MESSAGE_TEXTS },
   { file: 'texts-and-settings/request-messages.json', at: '', style: 'single', texts: REQUEST_MESSAGE_TEXTS },
+  { file: VALIDATOR_WORDS_FILE, at: '', style: 'single', texts: VALIDATOR_WORD_TEXTS },
   { file: 'texts-and-settings/file-upload.json', at: '/texts', style: 'single', texts: { uploading: ['name'], converting: ['name'], uploaded: ['name', 'size'] } },
   { file: 'uischemas/renderers.json', at: '/texts', style: 'single', texts: { repeatedBlock: ['section', 'number'], characterCount: ['count', 'limit'] } },
   { file: MAIL_TEMPLATES_FILE, at: '', style: 'double', texts: mailTexts },

@@ -43,6 +43,28 @@ describe('the translation checker', () => {
     expect(problems).toContainEqual(expect.stringContaining('#/first_nam.label "first_nam.label" is no text of the form'));
   });
 
+  it('refuses an option value that differs from English', () => {
+    const tenant = 'texts-and-settings/translations/es/tenants/demo/tenant.json';
+    const problems = problemsUnder(copyWith(replaceOnce(tenant, '{ "title": "Vivir en el campus" }', '{ "const": "EN", "title": "Vivir en el campus" }')));
+    expect(problems).toContainEqual(`${tenant} #/optionLists/housing/0/const option value "EN" differs from English "ON": values stay as in English`);
+  });
+
+  it("names the validator's words a translation lacks, though they are named by keywords (type, pattern, const)", () => {
+    const words = 'texts-and-settings/translations/es/texts-and-settings/validator-words.json';
+    const problems = problemsUnder(
+      copyWith(
+        replaceOnce(words, '  "type": "debe ser {type}",\n', ''),
+        replaceOnce(words, '  "pattern": "debe coincidir con el patrón \\"{pattern}\\"",\n', ''),
+        replaceOnce(words, '  "const": "debe ser igual al valor permitido",\n', ''),
+      ),
+    );
+    expect(problems).toEqual([
+      `${words} #/type has no es text for "must be {type}": write its translation here (until then it shows in English)`,
+      `${words} #/const has no es text for "must be equal to constant": write its translation here (until then it shows in English)`,
+      `${words} #/pattern has no es text for "must match pattern \\"{pattern}\\"": write its translation here (until then it shows in English)`,
+    ]);
+  });
+
   it('reads as texts the messages of an account schema and the words of a texts file, not their settings', () => {
     expect(textsOf('texts-and-settings/auth/signup.schema.json', { title: 'Sign Up', properties: { username: { pattern: '^x$', errorMessage: 'Bad.' } } })).toEqual([
       { pointer: '/properties/username/errorMessage', text: 'Bad.' },

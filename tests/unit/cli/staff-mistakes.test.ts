@@ -140,6 +140,28 @@ const MISTAKES: Mistake[] = [
     says: 'has no "loggedOut", which the code reads',
   },
   {
+    what: "a placeholder the validator's rule does not have",
+    edit: replaceOnce(
+      'texts-and-settings/validator-words.json',
+      '"maxLength": "must NOT have more than {limit} characters"',
+      '"maxLength": "must NOT have more than {max} characters"',
+    ),
+    file: 'texts-and-settings/validator-words.json',
+    pointer: '/maxLength',
+    says: '{max} is not a value the code fills in here; write one of "{limit}"',
+  },
+  {
+    what: "a placeholder translated in the validator's Spanish words",
+    edit: replaceOnce(
+      'texts-and-settings/translations/es/texts-and-settings/validator-words.json',
+      '"maxLength": "no debe tener más de {limit} caracteres"',
+      '"maxLength": "no debe tener más de {limite} caracteres"',
+    ),
+    file: 'texts-and-settings/translations/es/texts-and-settings/validator-words.json',
+    pointer: '/maxLength',
+    says: 'placeholders differ from English: English has {limit}, es has {limite}',
+  },
+  {
     what: 'a password rule whose pattern is not a regular expression',
     edit: replaceOnce('texts-and-settings/auth/password-rules.json', '"pattern": "[A-Z]"', '"pattern": "[A-Z"'),
     file: 'texts-and-settings/auth/password-rules.json',

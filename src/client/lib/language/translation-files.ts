@@ -16,6 +16,7 @@ const files = import.meta.glob<unknown>(
     '!../../../../texts-and-settings/translations/*/texts-and-settings/auth/messages.json',
     '!../../../../texts-and-settings/translations/*/texts-and-settings/request-messages.json',
     '!../../../../texts-and-settings/translations/*/texts-and-settings/temporary-answers.json',
+    '!../../../../texts-and-settings/translations/*/texts-and-settings/validator-words.json',
     '!../../../../texts-and-settings/translations/*/form.json',
   ],
   { import: 'default' },

@@ -1,14 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tenant } from '../../../../src/shared/tenant.ts';
 import { createPdfService, type PdfJobPayload } from '../../../../src/server/pdf/pdf-service.ts';
 import type { ConvertedDocuments } from '../../../../src/server/pdf/documents.ts';
 import { createServiceTokens } from '../../../../src/server/pdf/service-tokens.ts';
-import { REPOSITORY_ROOT } from '../../../../src/server/staff-folder/staff-folder.ts';
 import { buildTestApp, type TestApp } from '../helpers/build.ts';
 import { logInNewApplicant, uniqueUsername, type ApplicantBrowser } from '../helpers/session.ts';
+import { spanishFile } from '../../../support/spanish-text.ts';
 import { staffText } from '../../../support/staff-text.ts';
 
 /** The PDF job from payload to kept file: Chromium's part is the `print` seam (tests/e2e/pdf.spec.ts prints for real). */
@@ -92,12 +90,7 @@ async function serviceFor(pdfPages: Tenant['pdfPages']) {
 }
 
 /** The application title in the repository's Spanish of the test app's tenant file. */
-const spanishTitle = (): string =>
-  (
-    JSON.parse(readFileSync(join(REPOSITORY_ROOT, `texts-and-settings/translations/es/tenants/${test.app.tenant.id}/tenant.json`), 'utf8')) as {
-      applicationTitle: string;
-    }
-  ).applicationTitle;
+const spanishTitle = (): string => spanishFile<{ applicationTitle: string }>(`tenants/${test.app.tenant.id}/tenant.json`).applicationTitle;
 
 const sizesOf = async (bytes: Uint8Array) => (await PDFDocument.load(bytes)).getPages().map((page) => [page.getWidth(), page.getHeight()]);
 

@@ -1,12 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPOSITORY_ROOT } from '../../../../src/server/staff-folder/staff-folder.ts';
+import { spanishFile } from '../../../support/spanish-text.ts';
 import { buildTestApp, type TestApp } from '../helpers/build.ts';
 
 /** The repository's own Spanish files reach the answers (the wiring over real files; the words are the files'). */
-
-const spanish = (relative: string) => JSON.parse(readFileSync(join(REPOSITORY_ROOT, 'texts-and-settings/translations/es', relative), 'utf8'));
 
 let test: TestApp;
 beforeAll(async () => {
@@ -23,8 +19,10 @@ describe("the repository's Spanish", () => {
       payload: JSON.stringify({ username: 'not-an-email', password: 'Correct-Horse-9-Battery' }),
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(spanish('texts-and-settings/auth/signup.schema.json').properties.username.errorMessage);
+    expect(refused.json().message).toBe(
+      spanishFile<{ properties: { username: { errorMessage: string } } }>('texts-and-settings/auth/signup.schema.json').properties.username.errorMessage,
+    );
     const tenant = (await test.app.inject({ method: 'GET', url: '/public/tenant', headers: { 'accept-language': 'es' } })).json();
-    expect(tenant.applicationTitle).toBe(spanish('tenants/demo/tenant.json').applicationTitle);
+    expect(tenant.applicationTitle).toBe(spanishFile<{ applicationTitle: string }>('tenants/demo/tenant.json').applicationTitle);
   });
 });
