@@ -7,13 +7,16 @@ interface ModuleGraph {
 
 const source = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
+/** The app's entry: what it imports statically runs before the first stage. */
+const ENTRY = 'src/client/main.tsx';
+
 /**
  * The modules a first visit brings, stage by stage, in the order the app imports them (src/client/main.tsx,
  * boot/start-app.tsx, app/route-modules.ts): the stages every page runs, then those of the two pages a visitor lands
  * on most and whose JavaScript has a budget.
  */
 export const FIRST_VISIT_STAGES = {
-  every: ['src/client/app/App.tsx', 'src/client/boot/start-app.tsx'],
+  every: ['src/client/app/theme.ts', 'src/client/app/App.tsx', 'src/client/boot/start-app.tsx'],
   login: ['src/client/app/layouts/AuthLayout.tsx', 'src/client/features/auth/components/LoginCard.tsx'],
   about: [
     'src/client/app/route-data.ts',
@@ -65,10 +68,14 @@ function firstVisitChunk(): (id: string, graph: ModuleGraph) => string | null {
   let stages: ((id: string) => string | undefined) | undefined;
   return (id, graph) => {
     if (!stages) {
+      // The entry's own imports stay with it (the bundler's default): taken into a stage's chunk, they would bring
+      // that chunk with the entry, evaluated in the entry's task.
+      const entry = firstRootOf([ENTRY], graph);
       const every = firstRootOf(FIRST_VISIT_STAGES.every, graph);
       const landings = (['login', 'about'] as const satisfies Landing[]).map((landing) => firstRootOf(FIRST_VISIT_STAGES[landing], graph));
       stages = (module) => {
         const [login, about] = landings.map((landing) => landing.get(module));
+        if (entry.has(module)) return undefined;
         return every.get(module) ?? (login && about ? 'frame' : (login ?? about));
       };
     }
@@ -84,7 +91,7 @@ function firstVisitChunk(): (id: string, graph: ModuleGraph) => string | null {
  * defaults (one chunk per set of pages sharing modules).
  */
 export const chunkGroups = [
-  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/, priority: 3 },
+  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
   { name: 'jsonforms', test: /[\\/]node_modules[\\/]@jsonforms[\\/]/, priority: 2 },
   { name: firstVisitChunk(), priority: 1, includeDependenciesRecursively: false },
 ];

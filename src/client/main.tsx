@@ -4,7 +4,7 @@ import { inStages, nextTask } from './lib/stages.ts';
 // with its DOM renderer (the largest module of a first visit), the app's providers and theme (MUI's styling engine),
 // then the router and the start (boot/start-app.tsx), which brings the page's frame and body in stages of their own
 // before the first render.
-const stages = [() => import('react-dom/client'), () => import('./app/App.tsx')];
+const stages = [() => import('react-dom/client'), () => import('./app/theme.ts'), () => import('./app/App.tsx')];
 void nextTask()
   .then(() => inStages(stages, () => import('./boot/start-app.tsx')))
   .then(({ startApp }) => startApp());
