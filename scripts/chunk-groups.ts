@@ -13,11 +13,12 @@ const ENTRY = 'src/client/main.tsx';
 /**
  * The modules a first visit brings, stage by stage, in the order the app imports them (src/client/main.tsx,
  * boot/start-app.tsx, app/route-modules.ts): the stages every page runs, then those of the two pages a visitor lands
- * on most and whose JavaScript has a budget.
+ * on most and whose JavaScript has a budget. A list of modules is a stage whose modules share one chunk.
  */
 export const FIRST_VISIT_STAGES = {
   every: ['src/client/app/theme.ts', 'src/client/app/App.tsx', 'src/client/boot/start-app.tsx'],
-  login: ['src/client/app/layouts/AuthLayout.tsx', 'src/client/features/auth/components/LoginCard.tsx'],
+  // The account card's frame is a few hundred bytes: one chunk with the card, evaluated with it.
+  login: [['src/client/app/layouts/AuthLayout.tsx', 'src/client/features/auth/components/LoginCard.tsx']],
   about: [
     'src/client/app/route-data.ts',
     'src/client/features/application/components/ApplicationProvider.tsx',
@@ -37,17 +38,18 @@ type Landing = Exclude<keyof typeof FIRST_VISIT_STAGES, 'every'>;
  */
 const LIBRARY = /[\\/]node_modules[\\/]/;
 
-/** Each module of `roots`' static graphs, with the first root (in their order) whose graph has it. */
-function firstRootOf(roots: readonly string[], graph: ModuleGraph): Map<string, string> {
+/** Each module of the stages' static graphs, with the first stage (in their order) whose graph has it. */
+function firstRootOf(stages: ReadonlyArray<string | readonly string[]>, graph: ModuleGraph): Map<string, string> {
   const first = new Map<string, string>();
-  for (const root of roots) {
-    // Named after its root file, or its folder for an index (renderers/index.ts: renderers).
-    const name = root
+  for (const stage of stages) {
+    const roots = typeof stage === 'string' ? [stage] : stage;
+    // Named after its first root file, or its folder for an index (renderers/index.ts: renderers).
+    const name = roots[0]
       .replace(/\/index\.tsx?$/, '')
       .split('/')
       .pop()!
       .replace(/\.tsx?$/, '');
-    const pending = [source(root)];
+    const pending = roots.map(source);
     while (pending.length > 0) {
       const id = pending.pop()!;
       if (first.has(id)) continue;
@@ -86,12 +88,13 @@ function firstVisitChunk(): (id: string, graph: ModuleGraph) => string | null {
 }
 
 /**
- * The bundler's chunk groups: React (with its scheduler, the router and React Query, which every page uses) and JSON
- * Forms in a chunk each, then a first visit's stages (firstVisitChunk). Everything else is split by the bundler's
- * defaults (one chunk per set of pages sharing modules).
+ * The bundler's chunk groups: React (React DOM and its scheduler), emotion (MUI's styling engine) and JSON Forms in a
+ * chunk each, the first two a stage of their own (src/client/main.tsx), then a first visit's stages (firstVisitChunk).
+ * Everything else is split by the bundler's defaults (one chunk per set of pages sharing modules).
  */
 export const chunkGroups = [
-  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
+  { name: 'emotion', test: /[\\/]node_modules[\\/]@emotion[\\/]/, priority: 3 },
   { name: 'jsonforms', test: /[\\/]node_modules[\\/]@jsonforms[\\/]/, priority: 2 },
   { name: firstVisitChunk(), priority: 1, includeDependenciesRecursively: false },
 ];
