@@ -13,3 +13,11 @@ const HIDDEN: CSSProperties = { visibility: 'hidden' };
 export function useHiddenUntilScripted(): CSSProperties | undefined {
   return useContext(InPageShell) ? HIDDEN : undefined;
 }
+
+/**
+ * The attribute marking the server's frame (`data-page-shell`), on the frame's outermost element: what is painted
+ * before the app has rendered, and is replaced when it does.
+ */
+export function usePageShellMark(): { 'data-page-shell'?: true } {
+  return useContext(InPageShell) ? { 'data-page-shell': true } : {};
+}

@@ -9,14 +9,14 @@ import { test as base, expect, type Page } from '@playwright/test';
 const APP_START_TIMEOUT = 40_000;
 
 /**
- * Resolves once React has rendered into #root, replacing the server's pre-JS frame (its classes start with `pj-`),
+ * Resolves once React has rendered into #root, replacing the server's pre-JS frame (marked `data-page-shell`),
  * and a form page has shown all its sections (they arrive a few questions per render after the first).
  */
 export async function appStarted(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
       const root = document.getElementById('root');
-      return root !== null && root.childElementCount > 0 && root.querySelector('[class^="pj-"], [class*=" pj-"], [data-sections-to-come]') === null;
+      return root !== null && root.childElementCount > 0 && root.querySelector('[data-page-shell], [data-sections-to-come]') === null;
     },
     undefined,
     { timeout: APP_START_TIMEOUT, polling: 100 },

@@ -6,6 +6,7 @@ import { MarketingBullets } from '../../components/MarketingBullets.tsx';
 import { DateBanner } from '../../features/shell/components/DateBanner.tsx';
 import { PageHeading } from '../../features/shell/components/PageHeading.tsx';
 import type { PageEntry } from '../../lib/pages.ts';
+import { usePageShellMark } from '../../lib/page-shell-context.ts';
 
 interface FormFrameProps {
   page: Pick<PageEntry, 'title' | 'description'>;
@@ -28,8 +29,9 @@ interface FormFrameProps {
  * sits in. The browser's FormLayout fills it; the server renders it empty as the page's first paint.
  */
 export function FormFrame({ page, actions, steps, notices, footer, busy, children }: FormFrameProps) {
+  const shellMark = usePageShellMark();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+    <Box {...shellMark} sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <Box component="header">
         <BrandBar actions={actions} />
         <Box sx={{ bgcolor: 'primary.dark', px: 2, py: 1.25 }}>
