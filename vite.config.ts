@@ -4,43 +4,19 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompiledValidators } from './scripts/vite-precompiled-validators.ts';
 import RetriedTestsReporter from './tests/support/retried-tests-reporter.ts';
-import { firstLoadChunks, landingStages } from './scripts/vite-first-load-chunks.ts';
-import { eagerCommonJsPlugin } from './scripts/vite-eager-commonjs.ts';
-import { moduleYields } from './scripts/vite-module-yields.ts';
-import { firstStyles } from './scripts/vite-first-styles.ts';
-import { pageList } from './src/shared/form/page-list.ts';
 import { precompress } from './scripts/vite-precompress.ts';
-import { propNamesSet } from './scripts/vite-prop-names-set.ts';
 import { resolvedPageSchemas } from './scripts/vite-resolved-page-schemas.ts';
-import { scriptsAfterPaint } from './scripts/vite-scripts-after-paint.ts';
+import { chunkGroups } from './scripts/chunk-groups.ts';
+import { compileHintBanner } from './scripts/compile-hints.ts';
 
 const vendor = (file: string) => fileURLToPath(new URL(`./src/client/vendor/${file}`, import.meta.url));
-
-// The pages a visitor lands on (the account screens, the form's pages), each by the modules of its page and frame.
-const landings = {
-  auth: ['src/client/features/auth/components/LoginCard.tsx', 'src/client/app/layouts/AuthLayout.tsx'],
-  form: ['src/client/features/application/pages/AboutPage.tsx', 'src/client/app/layouts/FormLayout.tsx'],
-};
-// The pages whose first styles the build records for the server to send with them (the account screens get the log-in
-// card's): a first visit's landing pages, and each form page loaded anew.
-const firstStylePaths = ['/login', ...pageList.map((page) => page.path)];
 
 const apiPort = Number(process.env.API_PORT || 3001);
 const api = { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false };
 
-export default defineConfig({
-  plugins: [
-    react(),
-    propNamesSet(),
-    resolvedPageSchemas(),
-    precompiledValidators(),
-    firstLoadChunks(landings),
-    scriptsAfterPaint(landingStages(landings)),
-    firstStyles(firstStylePaths),
-    eagerCommonJsPlugin(),
-    moduleYields(),
-    precompress(),
-  ],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server build of the page shell (src/client/page-shell) is read from disk by the server: nothing to compress.
+  plugins: [react(), resolvedPageSchemas(), precompiledValidators(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: {
     // JSON Forms imports lodash's CommonJS modules one by one, and lodash/fp's set and unset bring its converter and
     // most of lodash: the browser gets the same functions from lodash-es (tree-shaken) and two small stand-ins.
@@ -50,12 +26,29 @@ export default defineConfig({
       { find: /^lodash\/(\w+)$/, replacement: 'lodash-es/$1.js' },
     ],
   },
-  build: {
-    outDir: 'dist/client',
-    emptyOutDir: true,
-    sourcemap: false,
-    chunkSizeWarningLimit: 900,
-  },
+  // The page shell's libraries are bundled with it, built for production: emotion names a rule by a hash of its
+  // text, and in development it adds labels to the text, so the server's names would not be the browser's.
+  ssr: isSsrBuild ? { noExternal: true } : {},
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  build: isSsrBuild
+    ? { outDir: 'dist/page-shell', emptyOutDir: true, sourcemap: false }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        sourcemap: false,
+        chunkSizeWarningLimit: 900,
+        // The app brings its modules in stages (src/client/lib/stages.ts): each import() fetches what it needs when it
+        // runs, so no list of every chunk's dependencies rides in the entry.
+        modulePreload: false,
+        rolldownOptions: {
+          output: {
+            codeSplitting: { groups: chunkGroups },
+            postBanner: compileHintBanner,
+            // A group cut by the pages using it is named after all of them: its hash is name enough.
+            chunkFileNames: (chunk) => (chunk.name.includes('~') ? `assets/${chunk.name.split('~')[0]}-[hash].js` : 'assets/[name]-[hash].js'),
+          },
+        },
+      },
   server: {
     port: Number(process.env.PORT || 3000),
     proxy: { '/api': api, '/public': api, '/service': api, '/lookup': api, '/storage': api, '/healthz': api },
@@ -72,4 +65,4 @@ export default defineConfig({
     retry: process.env.CI ? 1 : 0,
     reporters: ['default', new RetriedTestsReporter({ failOnFlaky: Boolean(process.env.CI) })],
   },
-});
+}));

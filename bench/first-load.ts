@@ -15,8 +15,13 @@
  * Where Lighthouse (bench/lighthouse.ts) simulates a phone from one unthrottled trace, this measures the throttled
  * run itself, beside a peer measured in the same run. Both move a lot from visit to visit on a shared machine (here
  * /about's blocking ranged about 3x over 8-12 visits): compare medians of interleaved runs, never single visits.
+ * BASELINE_DIR names another built checkout (e.g. a detached worktree of main after `npm run build` there): its own
+ * server serves its own build (a build's index.html and the server that fills it belong together: its CSP, its
+ * frame), on the next port, its pages taking their turns with the others, and each of our pages' medians is
+ * reported as a ratio of the baseline's. Also reported: each visit's largest contentful paint as the browser observed
+ * it (no network throttling: the CPU slowdown alone).
  * Needs a build (`npm run build`). Run alone with `npx tsx bench/first-load.ts` (RUNS 8, QUIET_MS 2500,
- * BENCH_PORT 4273, CHROMIUM_PATH, CLIENT_DIR, BENCH_LANGUAGES).
+ * BENCH_PORT 4273, CHROMIUM_PATH, CLIENT_DIR, BENCH_LANGUAGES, BASELINE_DIR).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,6 +44,8 @@ interface VisitFigures {
   longestFrameMs: number;
   blockingMs: number;
   longFrames: number;
+  /** The last largest-contentful-paint entry's time, 0 when none was reported. */
+  lcpMs: number;
 }
 
 interface Side {
@@ -64,28 +71,37 @@ interface LongFrame {
  * The page's long animation frames so far (the browser keeps them from the page's start), its clock, and when its
  * load event ended (0 before it has).
  */
-function longFrames(): { frames: LongFrame[]; now: number; loaded: number } {
+function longFrames(): { frames: LongFrame[]; now: number; loaded: number; lcp: number } {
   const entries = performance.getEntriesByType('long-animation-frame') as Array<PerformanceEntry & { blockingDuration: number }>;
   const frames = entries.map((entry) => ({ end: entry.startTime + entry.duration, duration: entry.duration, blocking: entry.blockingDuration }));
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-  return { frames, now: performance.now(), loaded: navigation?.loadEventEnd ?? 0 };
+  const lcp = (window as unknown as { benchLcp?: number }).benchLcp ?? 0;
+  return { frames, now: performance.now(), loaded: navigation?.loadEventEnd ?? 0, lcp };
 }
+
+/** In the page before its scripts: the browser's largest-contentful-paint candidates, the last one kept. */
+const OBSERVE_LCP =
+  'new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.benchLcp = entry.startTime; })' +
+  ".observe({ type: 'largest-contentful-paint', buffered: true });";
 
 async function visit(browser: Browser, { url, language, ours }: Side, quietMs: number): Promise<VisitFigures> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, locale: language });
   try {
     // The stock page reads its answers from the window before it renders; a first visit has none.
     await context.addInitScript('window.benchAnswers = {};');
+    await context.addInitScript(OBSERVE_LCP);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const start = Date.now();
     await page.goto(url, { waitUntil: 'load' });
     let frames: LongFrame[] = [];
+    let lcpMs = 0;
     for (;;) {
       await page.waitForTimeout(500);
       const seen = await page.evaluate(longFrames);
       frames = seen.frames;
+      lcpMs = seen.lcp;
       // Quiet since the load or the last long frame, whichever came later: a page that renders after its load (the
       // stock page) has its long frame reported a moment after it ends, so an early look may see none yet.
       const quietSince = Math.max(frames.at(-1)?.end ?? 0, seen.loaded);
@@ -97,6 +113,7 @@ async function visit(browser: Browser, { url, language, ours }: Side, quietMs: n
       longestFrameMs: Math.max(0, ...frames.map((frame) => frame.duration)),
       blockingMs: frames.reduce((sum, frame) => sum + frame.blocking, 0),
       longFrames: frames.length,
+      lcpMs,
     };
   } finally {
     await context.close();
@@ -104,31 +121,41 @@ async function visit(browser: Browser, { url, language, ours }: Side, quietMs: n
 }
 
 /** A page of the application visited by a browser asking for `language`, named with it unless it is the default. */
-function ourSide(base: string, path: '/about' | '/login', language: string): Side {
-  return { name: language === defaultLanguage ? path : `${path} ${language}`, url: `${base}${path}`, language, ours: path };
+function ourSide(base: string, path: '/about' | '/login', language: string, prefix = ''): Side {
+  const name = prefix + (language === defaultLanguage ? path : `${path} ${language}`);
+  return { name, url: `${base}${path}`, language, ours: path };
 }
+
+/** The prefix of the baseline's sides. */
+const BASELINE = 'baseline ';
 
 async function benchFirstLoad({
   runs = Number(process.env.RUNS || 8),
   quietMs = Number(process.env.QUIET_MS || 2500),
   port = Number(process.env.BENCH_PORT || 4273),
+  baselineDir = process.env.BASELINE_DIR ? resolve(process.env.BASELINE_DIR) : null,
 } = {}): Promise<SideFigures[]> {
   const clientDir = resolve(process.env.CLIENT_DIR || join('dist', 'client'));
   if (!existsSync(join(clientDir, 'index.html'))) throw new Error(`no build in ${clientDir}: run npm run build first`);
+  if (baselineDir && !existsSync(join(baselineDir, 'dist', 'client', 'index.html'))) {
+    throw new Error(`no build in ${baselineDir}/dist/client: run npm run build there first`);
+  }
   const stockDir = mkdtempSync(join(tmpdir(), 'first-load-stock-'));
   process.env.BENCH_PAGES_DIR = stockDir;
   await build({ configFile: resolve(import.meta.dirname, 'vite.bench.config.ts'), logLevel: 'warn' });
   const { server, base: stockBase } = await serveFolder(stockDir);
   const app = await startApp(port, { CLIENT_DIR: clientDir, NODE_ENV: 'production' });
+  const baseline = baselineDir ? await startApp(port + 1, { CLIENT_DIR: join(baselineDir, 'dist', 'client'), NODE_ENV: 'production' }, 'ignore', baselineDir) : null;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/lib/chromium/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-extensions'],
   });
-  const others = benchLanguages().filter((language) => language !== defaultLanguage);
+  const languages = benchLanguages();
+  const pagesOf = (base: string, prefix = '') => (['/about', '/login'] as const).flatMap((path) => languages.map((language) => ourSide(base, path, language, prefix)));
   const sides: Side[] = [
-    ...[defaultLanguage, ...others].map((language) => ourSide(app.base, '/about', language)),
+    ...pagesOf(app.base),
     { name: 'stock About You', url: `${stockBase}/keystroke.html?page=about`, language: defaultLanguage },
-    ...[defaultLanguage, ...others].map((language) => ourSide(app.base, '/login', language)),
+    ...(baseline ? pagesOf(baseline.base, BASELINE) : []),
   ];
   const figures: SideFigures[] = sides.map(({ name, language, ours }) => ({ name, language, ours, visits: [] }));
   try {
@@ -144,6 +171,7 @@ async function benchFirstLoad({
     await browser.close();
     server.close();
     await app.stop();
+    await baseline?.stop();
     rmSync(stockDir, { recursive: true, force: true });
   }
 }
@@ -164,14 +192,15 @@ function halves(side: SideFigures): [number, number] {
 
 function formatFirstLoadBench(figures: SideFigures[]): string {
   const blocking = (side: SideFigures) => median(figure(side, (v) => v.blockingMs));
+  const longest = (side: SideFigures) => median(figure(side, (v) => v.longestFrameMs));
+  const lcp = (side: SideFigures) => median(side.visits.map((v) => v.lcpMs).filter((ms) => ms > 0));
   const lines = figures.map((side) => {
     const missed = side.visits.length - recorded(side).length;
     return (
-      `  ${side.name.padEnd(18)} blocking median ${blocking(side).toFixed(0).padStart(5)} ms` +
-      `   longest frame median ${median(figure(side, (v) => v.longestFrameMs))
-        .toFixed(0)
-        .padStart(4)} ms` +
+      `  ${side.name.padEnd(27)} blocking median ${blocking(side).toFixed(0).padStart(5)} ms` +
+      `   longest frame median ${longest(side).toFixed(0).padStart(4)} ms` +
       `   long frames median ${median(figure(side, (v) => v.longFrames)).toFixed(0)}` +
+      `   LCP median ${lcp(side).toFixed(0).padStart(4)} ms` +
       `   (blocking ${range(figure(side, (v) => v.blockingMs))
         .map((ms) => ms.toFixed(0))
         .join('-')} ms, halves ${halves(side)
@@ -180,21 +209,22 @@ function formatFirstLoadBench(figures: SideFigures[]): string {
       (missed ? `   ${missed} visit${missed > 1 ? 's' : ''} with no long frame left out` : '')
     );
   });
-  const ours = figures.find((side) => side.ours === '/about' && side.language === defaultLanguage);
-  const stock = figures.find((side) => side.ours === undefined);
-  const ratio = ours && stock ? `\n  /about's blocking is ${(blocking(ours) / blocking(stock)).toFixed(2)} x stock's` : '';
-  // Each other language's page beside the same page in the default language.
-  const longest = (side: SideFigures) => median(figure(side, (v) => v.longestFrameMs));
-  const languageRatios = figures
-    .filter((side) => side.language !== defaultLanguage && side.ours !== undefined)
-    .map((side) => {
-      const base = figures.find((other) => other.language === defaultLanguage && other.ours === side.ours);
-      if (!base) return '';
-      return `\n  ${side.name} / ${base.name}: blocking ${(blocking(side) / blocking(base)).toFixed(2)} x, longest frame ${(longest(side) / longest(base)).toFixed(2)} x`;
-    })
-    .join('');
+  const byName = (name: string) => figures.find((side) => side.name === name);
+  const ratio = (side: SideFigures, base: SideFigures) =>
+    `  ${side.name} / ${base.name}: blocking ${(blocking(side) / blocking(base)).toFixed(2)} x, longest frame ${(longest(side) / longest(base)).toFixed(2)} x`;
+  const ours = byName('/about');
+  const stock = byName('stock About You');
+  const ratios = ours && stock ? [`  /about's blocking is ${(blocking(ours) / blocking(stock)).toFixed(2)} x stock's`] : [];
+  for (const side of figures) {
+    if (side.ours === undefined || side.name.startsWith(BASELINE)) continue;
+    // Each other language's page beside the same page in the default language, and each page beside the baseline's.
+    const sameInDefault = byName(side.ours);
+    if (side.language !== defaultLanguage && sameInDefault) ratios.push(ratio(side, sameInDefault));
+    const base = byName(BASELINE + side.name);
+    if (base) ratios.push(`${ratio(side, base)}, LCP ${(lcp(side) / lcp(base)).toFixed(2)} x`);
+  }
   const visits = figures[0]?.visits.length ?? 0;
-  return [`First visit at ${CPU_SLOWDOWN}x CPU, Long Animation Frames (medians of ${visits} visits each):`, ...lines].join('\n') + ratio + languageRatios;
+  return [`First visit at ${CPU_SLOWDOWN}x CPU, Long Animation Frames (medians of ${visits} visits each):`, ...lines, ...ratios].join('\n');
 }
 
 export const firstLoadBenchmark: Benchmark = {

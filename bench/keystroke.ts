@@ -40,7 +40,7 @@ import { loggedInCookie } from './support/accounts.ts';
 import { runIfMain, type Benchmark } from './support/benchmark.ts';
 import { startApp } from './support/processes.ts';
 import { serveFolder } from './support/static-server.ts';
-import { benchLanguages, pageTitleIn } from './support/languages.ts';
+import { benchLanguages, messageIn, pageTitleIn } from './support/languages.ts';
 import { latency, latencyLine, type Latency } from './support/stats.ts';
 
 type Kind = 'typing' | 'commit';
@@ -255,6 +255,10 @@ async function benchPage(
   for (const [language, page] of ours) {
     await page.goto(urls.ours);
     await page.getByRole('heading', { level: 1, name: pageTitleIn(language, entry) }).waitFor();
+    // The server's page, painted before the JavaScript, has the heading but no buttons: the app has drawn the whole
+    // page once its buttons are there and no section is still to come (the form adds them in steps).
+    await page.getByRole('group', { name: messageIn(language, 'formActionsLabel') }).waitFor();
+    await page.locator('[data-sections-to-come]').waitFor({ state: 'detached' });
     const shown = await page.locator('html').getAttribute('lang');
     if (shown !== language) throw new Error(`${entry.path}: the ${language} applicant's page is shown in ${shown}`);
   }

@@ -61,9 +61,10 @@ export async function startHelloWorld(port: number): Promise<Running> {
 
 /**
  * The real server (`src/server/main.ts`) in a process of its own, on loopback, with a temporary DATA_DIR (SQLite,
- * mail files) removed on stop. `env` adds or overrides variables (DATABASE_URL, LOOKUP_DATA_DIR, LOG_LEVEL…).
+ * mail files) removed on stop. `env` adds or overrides variables (DATABASE_URL, LOOKUP_DATA_DIR, LOG_LEVEL…); `cwd`
+ * runs another checkout's server (a baseline beside this one), the current directory's by default.
  */
-export async function startApp(port: number, env: Record<string, string> = {}, stdout: 'ignore' | 'pipe' = 'ignore'): Promise<RunningApp> {
+export async function startApp(port: number, env: Record<string, string> = {}, stdout: 'ignore' | 'pipe' = 'ignore', cwd?: string): Promise<RunningApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-app-'));
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -82,6 +83,7 @@ export async function startApp(port: number, env: Record<string, string> = {}, s
       ...env,
     },
     stdio: ['ignore', stdout, 'inherit'],
+    cwd,
   });
   const stop = async () => {
     await stopChild(child);

@@ -39,7 +39,8 @@ export function useAnswerSelection<T>(source: AnswerSource, select: (answers: An
     last.current = { answers, select, value: kept };
     return kept;
   };
-  return useSyncExternalStore(source.subscribe, getSnapshot);
+  // The same answers on the server (the page shell renders a form for its styles).
+  return useSyncExternalStore(source.subscribe, getSnapshot, getSnapshot);
 }
 
 /** Same keys with the same values (Object.is). */

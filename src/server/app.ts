@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import { START_APP_SCRIPT_HASH } from './client/app-scripts.ts';
 import { fastifyTrustProxy, type Config } from './config.ts';
 import { createSchemaMessageCompiler } from './http/schema-messages.ts';
 import { loggerOptions, type LogStream } from './logging.ts';
@@ -71,8 +70,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // Our own files, and the one inline script that starts them after the first paint (by its hash).
-        scriptSrc: ["'self'", START_APP_SCRIPT_HASH],
+        // Our own files only: no inline script.
+        scriptSrc: ["'self'"],
         // MUI/emotion inject <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -7,23 +7,9 @@ export const HEADING_FONT = 'Georgia, "Times New Roman", serif';
 /** WCAG AA for body text. */
 const READABLE = 4.5;
 
-/** Relative luminance of a `#rrggbb` colour (tenant colours are checked to be that), to 3 digits as MUI has it. */
-function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((at) => {
-    const channel = parseInt(hex.slice(at, at + 2), 16) / 255;
-    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  });
-  return Number((0.2126 * r + 0.7152 * g + 0.0722 * b).toFixed(3));
-}
-
-export function contrastRatio(a: string, b: string): number {
-  const [lighter, darker] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (lighter + 0.05) / (darker + 0.05);
-}
-
 export type ReadableColour = Palette & { contrastText: string };
 
-/** WCAG's contrast ratio of two colours: `contrastRatio` above, or MUI's in the browser (which has it anyway). */
+/** WCAG's contrast ratio of two colours (MUI's getContrastRatio). */
 export type ContrastRatio = (a: string, b: string) => number;
 
 /**

@@ -57,5 +57,5 @@ export function tenantTextsOf(tenant: Tenant): Record<string, string> {
   return { partnerName, applicationTitle, satCode, actCode, fafsaCode, phone, helpEmail };
 }
 
-/** The id of the JSON data block in which the server hands the tenant to the page (src/server/client/tenant-page.ts). */
+/** The id of the JSON data block in which the server hands the tenant to the page (src/server/index-page/tenant-page.ts). */
 export const TENANT_DATA_ID = 'tenant-data';

@@ -31,6 +31,9 @@ test("/login's frame paints without JavaScript: the tenant's header and the card
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: staffText('texts-and-settings/messages.json', '/loginTitle'), level: 1 })).toBeVisible();
   await expect(page.getByText(demoTenant.partnerName, { exact: true })).toBeVisible();
+  // A language chosen before the app runs would be lost: the choice is not offered until it does.
+  await expect(page.getByRole('combobox', { name: staffText('texts-and-settings/messages.json', '/languageLabel') })).toBeHidden();
+  await expect(page.getByRole('button', { name: staffText('texts-and-settings/messages.json', '/helpButton') })).toBeHidden();
 });
 
 test.describe('asked for in Spanish', () => {
@@ -51,4 +54,25 @@ test.describe('asked for in Spanish', () => {
     const { loginTitle } = spanishFile<{ loginTitle: string }>('texts-and-settings/messages.json');
     await expect(page.getByRole('heading', { name: loginTitle, level: 1 })).toBeVisible();
   });
+});
+
+test.describe('with JavaScript', () => {
+  test.use({ javaScriptEnabled: true });
+
+  /**
+   * The server sends the rules of the page's first render with it (emotion's style tags, whose names the browser's
+   * cache takes as inserted): the app's first commits, which run while a phone's main thread is busiest, insert none.
+   * emotion's browser cache inserts what it has not seen into a tag of its own, `data-emotion="css"` with no names.
+   */
+  for (const path of ['/login', '/signup']) {
+    test(`${path}: the app's first render inserts no style rule the server did not send`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: staffText('texts-and-settings/messages.json', '/helpButton') })).toBeVisible();
+      await expect(page.locator('form')).toBeVisible();
+      const inserted = await page.evaluate(() =>
+        [...document.querySelectorAll('style[data-emotion="css"]')].flatMap((tag) => [...((tag as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText)),
+      );
+      expect(inserted).toEqual([]);
+    });
+  }
 });

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadOnce, type LoadOnce } from '../../shared/load-once.ts';
 import { showFormTexts } from '../lib/language/show-language.ts';
+import { inStages, nextTask } from '../lib/stages.ts';
 
 type RouteModule = () => Promise<{ default: ComponentType }>;
 
@@ -15,16 +16,37 @@ const once = (load: RouteModule): RouteLoader => loadOnce(load);
  * cards' frame.
  */
 export const layoutModules = {
-  form: once(() => Promise.all([import('./layouts/FormLayout.tsx'), showFormTexts()]).then(([m]) => ({ default: m.FormLayout }))),
+  // The application's store and flow first, in a task of their own; then the form's texts in the language shown,
+  // whose code is built on the form's modules the frame has just run (asked for sooner, it would run them itself).
+  form: once(() =>
+    inStages([() => import('../features/application/components/ApplicationProvider.tsx')], () => import('./layouts/FormLayout.tsx')).then(async (m) => {
+      await showFormTexts();
+      return { default: m.FormLayout };
+    }),
+  ),
   auth: once(() => import('./layouts/AuthLayout.tsx').then((m) => ({ default: m.AuthLayout }))),
 } satisfies Record<string, RouteLoader>;
 
+/**
+ * What every form page runs before its own code, each evaluated in a task of its own (lib/stages.ts): JSON Forms,
+ * our renderers, the page schemas, then the form's view.
+ */
+const formPageStages = [
+  () => import('@jsonforms/react'),
+  () => import('../../../renderers/index.ts'),
+  () => import('../../shared/form/pages.ts'),
+  () => import('../form/FormView.tsx'),
+];
+
+/** A form page's module, its heavy libraries brought first in stages. */
+const formPage = <M>(load: () => Promise<M>) => inStages(formPageStages, load);
+
 /** Every page body, each its own chunk: loaded when its route matches, or earlier by preloadRoute. */
 export const routeModules = {
-  '/about': once(() => import('../features/application/pages/AboutPage.tsx').then((m) => ({ default: m.AboutPage }))),
-  '/education': once(() => import('../features/application/pages/EducationPage.tsx').then((m) => ({ default: m.EducationPage }))),
+  '/about': once(() => formPage(() => import('../features/application/pages/AboutPage.tsx')).then((m) => ({ default: m.AboutPage }))),
+  '/education': once(() => formPage(() => import('../features/application/pages/EducationPage.tsx')).then((m) => ({ default: m.EducationPage }))),
   '/final-steps': once(() =>
-    import('../features/application/pages/FinalStepsPage.tsx').then(async (m) => {
+    formPage(() => import('../features/application/pages/FinalStepsPage.tsx')).then(async (m) => {
       await m.preloadNextStepsRenderers();
       return { default: m.FinalStepsPage };
     }),
@@ -52,11 +74,11 @@ const layouts: Partial<Record<RoutePath, keyof typeof layoutModules>> = {
 };
 
 /**
- * The prefetch of a form page's first-render data (route-data.ts), from the form frame's own chunk (no chunk of its
- * own, so an account screen never downloads it); null for other routes.
+ * The prefetch of a form page's first-render data (route-data.ts), a small chunk of its own so the requests leave
+ * before the page's code has run (an account screen never downloads it); null for other routes.
  */
 export function formPageData(path: string): Promise<typeof import('./route-data.ts').prefetchRouteData> | null {
-  return layoutOf(path) === 'form' ? import('./layouts/FormLayout.tsx').then((m) => m.prefetchRouteData) : null;
+  return layoutOf(path) === 'form' ? import('./route-data.ts').then((m) => m.prefetchRouteData) : null;
 }
 
 /** The print view of the service user (`?service_token=…`), its own chunk: applicants never load it. */
@@ -79,11 +101,15 @@ function isRoutePath(path: string): path is RoutePath {
 }
 
 /**
- * Fetches a page's code, and its frame's, ahead of navigation (hover or focus on a link to it) or of the first
- * render; settles once both are here.
+ * Fetches a page's frame and then its code (each evaluated in a task of its own), ahead of navigation (hover or focus
+ * on a link to it) or of the first render; settles once both are here.
  */
-export function preloadRoute(path: string): Promise<void> {
-  if (!isRoutePath(path)) return Promise.resolve();
+export async function preloadRoute(path: string): Promise<void> {
+  if (!isRoutePath(path)) return;
   const layout = layouts[path];
-  return Promise.all([routeModules[path](), layout && layoutModules[layout]()]).then(() => undefined);
+  if (layout) {
+    await layoutModules[layout]();
+    await nextTask();
+  }
+  await routeModules[path]();
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { languages } from '../../shared/texts/languages.ts';
 import { useLanguage } from '../lib/language/language-context.ts';
+import { useHiddenUntilScripted } from '../lib/page-shell-context.ts';
 import { messages } from '../lib/messages.ts';
 
 /**
@@ -9,8 +10,9 @@ import { messages } from '../lib/messages.ts';
  */
 export function LanguageControl() {
   const { language, choose } = useLanguage();
+  const style = useHiddenUntilScripted();
   return (
-    <Box component="label" sx={{ display: 'flex', alignItems: 'center', gap: 1, fontSize: '0.875rem', color: 'text.primary' }}>
+    <Box component="label" style={style} sx={{ display: 'flex', alignItems: 'center', gap: 1, fontSize: '0.875rem', color: 'text.primary' }}>
       <span>{messages.languageLabel}</span>
       <Box
         component="select"

@@ -31,6 +31,8 @@ export interface AnswerFormProps {
   ajv?: Ajv;
   /** The form's texts in the chosen language (JSON Forms' i18n: labels, errors; our renderers' help and options). */
   i18n?: FormI18n;
+  /** An editable page shows its sections in steps (reveal-in-steps.tsx); false shows them all in one render. */
+  inSteps?: boolean;
 }
 
 /** JSON Forms' i18n with the translator our renderers use too. */
@@ -53,7 +55,7 @@ const NO_DATA = {};
  * state, which every renderer reads, would change on each commit and re-render the whole page. Its own onChange is
  * not listened to. The client page provides FormContext (and LookupContext) around it.
  */
-export function AnswerForm({ schema, uischema, store, errors, mode = 'edit', ajv, i18n }: AnswerFormProps) {
+export function AnswerForm({ schema, uischema, store, errors, mode = 'edit', ajv, i18n, inSteps = mode === 'edit' }: AnswerFormProps) {
   const { tabs } = useFormContext();
   // Read by the commit at event time, so a tab switch does not make a new commit function.
   const chosenTabs = useRef(tabs.chosen);
@@ -85,7 +87,7 @@ export function AnswerForm({ schema, uischema, store, errors, mode = 'edit', ajv
   return (
     <AnswerSourceContext.Provider value={store}>
       <CommitContext.Provider value={mode === 'edit' ? commit : null}>
-        <RevealInStepsContext.Provider value={mode === 'edit'}>
+        <RevealInStepsContext.Provider value={inSteps}>
           <FormTextContext.Provider value={i18n?.translate ?? passThrough}>
             <JsonForms
               i18n={jsonFormsI18n}

@@ -17,6 +17,8 @@ export interface FormViewProps {
   errors?: ErrorsByKey;
   /** `display`: the read-only twins of the service (print) view. */
   mode?: 'edit' | 'display';
+  /** False: every section in one render (the server's render of the page shell, which runs no effects). */
+  inSteps?: boolean;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface FormViewProps {
  * hidden anyway (ValidateAndHide), yet compiling and running it against the option lists would cost most of a page
  * load and double the cost of each change, so it is off (`NoValidation`); `additionalErrors` show the same.
  */
-export function FormView({ page, store, errors, mode = 'edit' }: FormViewProps) {
+export function FormView({ page, store, errors, mode = 'edit', inSteps }: FormViewProps) {
   const { language } = useLanguage();
   return (
     <LookupContext.Provider value={lookupClient}>
@@ -40,6 +42,7 @@ export function FormView({ page, store, errors, mode = 'edit' }: FormViewProps) 
         mode={mode}
         ajv={jsonFormsAjv}
         i18n={formI18nFor(language)}
+        inSteps={inSteps}
       />
     </LookupContext.Provider>
   );

@@ -1,7 +1,7 @@
 import { PRINT_STANDBY_PARAMETER } from '../../shared/print-view.ts';
 
-/** Query parameters are read once, on first load: later navigation does not change the mode. */
-const firstLoad = new URLSearchParams(window.location.search);
+/** Query parameters are read once, on first load: later navigation does not change the mode (none on the server). */
+const firstLoad = new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search);
 
 /** The service token of the print view, when the app was opened with ?service_token=… */
 export const serviceToken: string | null = firstLoad.get('service_token');

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { firstStylesFor, firstStylesPath } from '../client/first-styles.ts';
-import { frameKey, pageFrame } from '../client/page-frame.ts';
-import { frameTitle, preJsPage, type PreJsFrame } from '../client/pre-js-page.ts';
-import { preJsStyle } from '../client/pre-js-style.ts';
-import { tenantPage } from '../client/tenant-page.ts';
+import { pageFrame } from '../index-page/page-frame.ts';
+import { shellCache } from '../index-page/shell-cache.ts';
+import { tenantPage } from '../index-page/tenant-page.ts';
+import type { RenderShell, ShellRequest } from '../../shared/page-shell.ts';
 import { defaultLanguage } from '../../shared/texts/languages.ts';
 import { languageOf } from '../texts/server-texts.ts';
 
@@ -65,33 +65,27 @@ export default fp(
     const root = app.config.clientDir;
     const hasBuild = existsSync(join(root, 'index.html'));
     const template = hasBuild ? readFileSync(join(root, 'index.html'), 'utf8') : null;
-    const style = preJsStyle(app.tenant);
-    // The styles each page's first render inserts, as the build recorded them: emotion finds them in the page.
-    const firstStyles = hasBuild ? firstStylesFor(root, app.tenant) : {};
-    // One page per frame (a few dozen at most: route × visitor × date banner), each made and compressed once; made
-    // from the build and the tenant alone, so every process makes the same pages and keeps its own.
-    // Each page also per language (its <html lang> and the tenant's texts in the data block).
-    const pages = new Map<string, ReturnType<typeof pageVariants>>();
-    const pageOf = (frame: PreJsFrame | null, language = defaultLanguage) => {
-      const key = `${language} ${frameKey(frame)}`;
-      let variants = pages.get(key);
+    // The page shell's server build (vite build --ssr src/client/page-shell/render-shell.tsx), beside the client's.
+    const shellFile = join(root, '..', 'page-shell', 'render-shell.js');
+    const renderShell = hasBuild && existsSync(shellFile) ? ((await import(pathToFileURL(shellFile).href)) as { renderShell: RenderShell }).renderShell : null;
+    // A page with no frame (the completion page, the print view), one per language, made at once.
+    const framelessPages = new Map<string, ReturnType<typeof pageVariants>>();
+    const framelessPage = (language = defaultLanguage) => {
+      let variants = framelessPages.get(language);
       if (!variants) {
-        const texts = app.texts.textsIn(language);
-        const pieces = frame
-          ? {
-              lang: language,
-              title: frameTitle(texts, frame),
-              head: style + (firstStyles[firstStylesPath(frame)] ?? ''),
-              body: preJsPage(texts, frame),
-            }
-          : { lang: language };
-        variants = pageVariants(tenantPage(template!, texts.tenant, pieces));
-        pages.set(key, variants);
+        variants = pageVariants(tenantPage(template!, app.texts.textsIn(language).tenant, { lang: language }));
+        framelessPages.set(language, variants);
       }
       return variants;
     };
+    // A page with its frame rendered by React (its <html lang>, its title, emotion's styles, the tenant's texts in
+    // the data block), made and compressed once per frame and language: every process makes the same pages.
+    const framedPage = shellCache(async (request: ShellRequest) => {
+      const shell = await renderShell!(request);
+      return pageVariants(tenantPage(template!, request.tenant, { lang: request.language, title: shell.title, head: shell.styles, body: shell.html }));
+    });
     // Made at start, so a build whose index.html lacks a marker tenant-page.ts fills stops the server at once.
-    if (template !== null) pageOf(null);
+    if (template !== null) framelessPage();
     // Registered even without a build so reply.sendFile exists for other routes (the tenant logo).
     await app.register(fastifyStatic, {
       root: hasBuild ? root : app.tenantDir,
@@ -110,7 +104,7 @@ export default fp(
         if (hasBuild) res.setHeader('vary', 'accept-encoding');
       },
     });
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const path = pathOf(request.url);
       if (isApiPath(path) || isFilePath(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return reply.status(404).send({ message: 'Not found' });
@@ -120,9 +114,17 @@ export default fp(
       }
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
       const query = request.url.slice(path.length + 1);
+      const frame = pageFrame(app.tenant, { path, query, cookieHeader: request.headers.cookie ?? '', now: new Date() });
       const language = languageOf(request);
-      const frame = pageFrame(app.texts.textsIn(language).tenant, { path, query, cookieHeader: request.headers.cookie ?? '', now: new Date() });
-      const variant = pageOf(frame, language)[encoding ?? 'plain'];
+      // A frame that fails to render is logged, and the page goes without it: the app still draws it.
+      const pages =
+        frame && renderShell
+          ? await framedPage({ tenant: app.texts.textsIn(language).tenant, language, frame }).catch((error: unknown) => {
+              request.log.error({ err: error }, 'the page shell did not render');
+              return framelessPage(language);
+            })
+          : framelessPage(language);
+      const variant = pages[encoding ?? 'plain'];
       // The frame differs for a visitor and a logged-in applicant (the marker cookie), the language by Accept-Language.
       reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language, cookie').header('etag', variant.etag);
       if (request.headers['if-none-match'] === variant.etag) return reply.status(304).send();

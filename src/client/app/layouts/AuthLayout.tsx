@@ -5,12 +5,14 @@ import { BrandBar } from '../../components/BrandBar.tsx';
 import { MarketingBullets } from '../../components/MarketingBullets.tsx';
 import { SiteFooter } from '../../features/shell/components/SiteFooter.tsx';
 import { useTenant } from '../../lib/tenant.tsx';
+import { usePageShellMark } from '../../lib/page-shell-context.ts';
 
 /** The account screens: brand header with title and selling points, the card centred over it. */
 export function AuthLayout() {
   const tenant = useTenant();
+  const shellMark = usePageShellMark();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+    <Box {...shellMark} sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <Box component="header">
         <BrandBar />
         <Box

@@ -1,18 +1,12 @@
 import { Outlet, useLocation } from 'react-router';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import { BrandBar } from '../../components/BrandBar.tsx';
 import { DialogErrorBoundary } from '../../components/DialogErrorBoundary.tsx';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner.tsx';
-import { MarketingBullets } from '../../components/MarketingBullets.tsx';
 import { ToastErrorBoundary } from '../../components/ToastErrorBoundary.tsx';
 import { useProfile } from '../../features/application/api/get-profile.ts';
 import { ApplicationProvider } from '../../features/application/components/ApplicationProvider.tsx';
 import { DraftNoticeSlot } from '../../features/application/drafts/DraftNoticeSlot.tsx';
 import { REVIEW_HEADING, REVIEW_PATH } from '../../features/application/review/review-step.ts';
 import { IdleTimeout } from '../../features/session/components/IdleTimeout.tsx';
-import { DateBanner } from '../../features/shell/components/DateBanner.tsx';
-import { PageHeading } from '../../features/shell/components/PageHeading.tsx';
 import { SiteFooter } from '../../features/shell/components/SiteFooter.tsx';
 import { defaultFormPage, formPageByPath } from '../../lib/pages.ts';
 import { useAccountLanguage } from '../../lib/language/use-account-language.ts';
@@ -20,8 +14,7 @@ import { messages } from '../../lib/messages.ts';
 import { isLoggedIn } from '../../lib/session.ts';
 import { useIsServiceUser } from '../../lib/service-user.ts';
 import { AccountMenu } from './AccountMenu.tsx';
-
-export { prefetchRouteData } from '../route-data.ts';
+import { FormFrame } from './FormFrame.tsx';
 import { ApplicationStepNav } from './ApplicationStepNav.tsx';
 import { ApplicationPdfLink } from './ApplicationPdfLink.tsx';
 import { ApplicationWelcome } from './ApplicationWelcome.tsx';
@@ -39,39 +32,36 @@ export function FormLayout() {
 
   return (
     <ApplicationProvider key={profile.data.username} profile={profile.data} isServiceUser={isServiceUser}>
-      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-        <Box component="header">
-          <BrandBar
-            actions={
-              <DialogErrorBoundary>
-                <AccountMenu username={loggedIn ? profile.data.username : null} />
-              </DialogErrorBoundary>
-            }
-          />
-          <Box sx={{ bgcolor: 'primary.dark', px: 2, py: 1.25 }}>
-            <MarketingBullets />
-          </Box>
-          {!isServiceUser && <ApplicationStepNav />}
-        </Box>
-        <DateBanner />
-        <Box component="main" sx={{ flex: 1, width: '100%', maxWidth: '56rem', mx: 'auto', px: { xs: 2, sm: 4 }, py: { xs: 3, sm: 5 } }}>
-          <PageHeading page={page} />
-          {!isServiceUser && <ApplicationWelcome />}
-          {loggedIn && !isServiceUser && <DraftNoticeSlot />}
-          {loggedIn && !isServiceUser && <ApplicationPdfLink resetKey={pathname} />}
-          <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 5 }, borderRadius: 2 }}>
-            <ToastErrorBoundary resetKey={pathname}>
-              <Outlet />
-            </ToastErrorBoundary>
-          </Paper>
-        </Box>
-        {!isServiceUser && <SiteFooter variant="form" />}
-        {loggedIn && (
+      <FormFrame
+        page={page}
+        actions={
           <DialogErrorBoundary>
-            <IdleTimeout />
+            <AccountMenu username={loggedIn ? profile.data.username : null} />
           </DialogErrorBoundary>
-        )}
-      </Box>
+        }
+        steps={!isServiceUser && <ApplicationStepNav />}
+        notices={
+          <>
+            {!isServiceUser && <ApplicationWelcome />}
+            {loggedIn && !isServiceUser && <DraftNoticeSlot />}
+            {loggedIn && !isServiceUser && <ApplicationPdfLink resetKey={pathname} />}
+          </>
+        }
+        footer={
+          <>
+            {!isServiceUser && <SiteFooter variant="form" />}
+            {loggedIn && (
+              <DialogErrorBoundary>
+                <IdleTimeout />
+              </DialogErrorBoundary>
+            )}
+          </>
+        }
+      >
+        <ToastErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </ToastErrorBoundary>
+      </FormFrame>
     </ApplicationProvider>
   );
 }

@@ -46,5 +46,6 @@ export const currentLanguage = (): string => current;
 /** Shown in `code` from now on: `<html lang>` follows, so screen readers read the page in that language. */
 export function setCurrentLanguage(code: string): void {
   current = code;
-  document.documentElement.lang = code;
+  // The server's render of the page shell has no document: the page's <html lang> is written with it.
+  if (typeof document !== 'undefined') document.documentElement.lang = code;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readTenant } from '../../../../src/client/lib/tenant.tsx';
-import { tenantDataBlock } from '../../../../src/server/client/tenant-page.ts';
+import { tenantDataBlock } from '../../../../src/server/index-page/tenant-page.ts';
 import type { Tenant } from '../../../../src/shared/tenant.ts';
 import demoTenant from '../../../../tenants/demo/tenant.json';
 

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { NewTabLink } from '../../../components/NewTabLink.tsx';
 import { fillTemplate, fillText } from '../../../lib/fill-template.tsx';
 import { messages } from '../../../lib/messages.ts';
+import { useHiddenUntilScripted } from '../../../lib/page-shell-context.ts';
 import { useTenant } from '../../../lib/tenant.tsx';
 import { HelpModal } from './HelpModal.tsx';
 import { PrivacyModal } from './PrivacyModal.tsx';
@@ -24,6 +25,7 @@ export function SiteFooter({ variant = 'site' }: { variant?: 'site' | 'form' }) 
   const tenant = useTenant();
   const [openModal, setOpenModal] = useState<'help' | 'privacy' | null>(null);
   const close = () => setOpenModal(null);
+  const hidden = useHiddenUntilScripted();
   return (
     <Box component="footer" sx={{ bgcolor: 'neutral.dark', color: 'white.main', mt: 'auto' }}>
       <Box
@@ -40,10 +42,10 @@ export function SiteFooter({ variant = 'site' }: { variant?: 'site' | 'form' }) 
         }}
       >
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button sx={footerButton} onClick={() => setOpenModal('help')}>
+          <Button sx={footerButton} style={hidden} onClick={() => setOpenModal('help')}>
             {messages.helpButton}
           </Button>
-          <Button sx={footerButton} onClick={() => setOpenModal('privacy')}>
+          <Button sx={footerButton} style={hidden} onClick={() => setOpenModal('privacy')}>
             {messages.privacyButton}
           </Button>
         </Box>

@@ -3,7 +3,7 @@ import { TENANT_DATA_ID, type Tenant } from '../../shared/tenant.ts';
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Text or an attribute value as HTML: tenant values are edited by staff, never trusted as markup. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
 }
 

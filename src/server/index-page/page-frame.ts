@@ -1,11 +1,11 @@
 import { hasMarkerCookie } from '../../shared/auth/account-contract.ts';
 import { isWithinWindow } from '../../shared/date-window.ts';
 import { pageList } from '../../shared/form/page-list.ts';
+import type { ShellFrame } from '../../shared/page-shell.ts';
 import { PRINT_STANDBY_PARAMETER } from '../../shared/print-view.ts';
 import type { Tenant } from '../../shared/tenant.ts';
-import type { PreJsFrame } from './pre-js-page.ts';
 
-/** The account cards' routes (src/client/features/auth/components). */
+/** The account screens' routes (each an account card, src/client/features/auth/components). */
 const AUTH_PATHS = new Set(['/signup', '/login', '/confirm', '/forgot', '/reset']);
 
 export interface PageRequest {
@@ -18,24 +18,18 @@ export interface PageRequest {
 /**
  * The frame the client will draw for this request, to paint before the JavaScript: a form page (an unknown path
  * goes to the first one), an account card, or nothing (the completion page, and the print view of a service user
- * or the PDF renderer's spare page, whose first paint nobody sees). `tenant` is the tenant in the page's language
- * (its date banner's text).
+ * or the PDF renderer's spare page, whose first paint nobody sees). Of the cookies only the marker's presence is
+ * read: the frame is the same for every applicant.
  */
-export function pageFrame(tenant: Tenant, { path, query, cookieHeader, now }: PageRequest): PreJsFrame | null {
+export function pageFrame(tenant: Tenant, { path, query, cookieHeader, now }: PageRequest): ShellFrame | null {
   const parameters = new URLSearchParams(query);
   if (parameters.has('service_token') || parameters.has(PRINT_STANDBY_PARAMETER) || path === '/completion') return null;
   if (AUTH_PATHS.has(path)) return { frame: 'auth', path };
   const banner = tenant.branding.dateBanner;
   return {
     frame: 'form',
-    page: pageList.find((page) => page.path === path) ?? pageList[0],
+    path: (pageList.find((page) => page.path === path) ?? pageList[0]).path,
     visitor: !hasMarkerCookie(cookieHeader),
-    dateBanner: banner && isWithinWindow(now, banner.start, banner.end) ? banner.text : null,
+    dateBanner: Boolean(banner && isWithinWindow(now, banner.start, banner.end)),
   };
-}
-
-/** A key per distinct page, to make each once. */
-export function frameKey(frame: PreJsFrame | null): string {
-  if (!frame) return 'none';
-  return frame.frame === 'auth' ? `auth ${frame.path}` : `form ${frame.page.path} ${frame.visitor} ${frame.dateBanner !== null}`;
 }
