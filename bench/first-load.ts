@@ -15,6 +15,7 @@
  * Where Lighthouse (bench/lighthouse.ts) simulates a phone from one unthrottled trace, this measures the throttled
  * run itself, beside a peer measured in the same run. Both move a lot from visit to visit on a shared machine (here
  * /about's blocking ranged about 3x over 8-12 visits): compare medians of interleaved runs, never single visits.
+ * Each ratio is printed with the interval (90%, bootstrap over both sides' visits) the run's own noise leaves it.
  * BASELINE_DIR names another built checkout (e.g. a detached worktree of main after `npm run build` there): its own
  * server serves its own build (a build's index.html and the server that fills it belong together: its CSP, its
  * frame), on the next port, its pages taking their turns with the others, and each of our pages' medians is
@@ -32,7 +33,7 @@ import { defaultLanguage } from '../src/shared/texts/languages.ts';
 import { runIfMain, type Benchmark } from './support/benchmark.ts';
 import { benchLanguages } from './support/languages.ts';
 import { startApp } from './support/processes.ts';
-import { percentile, range } from './support/stats.ts';
+import { medianRatioInterval, percentile, range } from './support/stats.ts';
 import { serveFolder } from './support/static-server.ts';
 
 /** Lighthouse's mobile CPU slowdown. */
@@ -210,8 +211,14 @@ function formatFirstLoadBench(figures: SideFigures[]): string {
     );
   });
   const byName = (name: string) => figures.find((side) => side.name === name);
+  // Each ratio with the interval its visits' own noise leaves it (90%, bootstrap): a limit the whole interval lies
+  // under holds on this run; one inside it is a difference this run cannot tell.
+  const between = (side: SideFigures, base: SideFigures, pick: (visit: VisitFigures) => number) => {
+    const [low, high] = medianRatioInterval(figure(side, pick), figure(base, pick));
+    return `${(median(figure(side, pick)) / median(figure(base, pick))).toFixed(2)} x (${low.toFixed(2)}-${high.toFixed(2)})`;
+  };
   const ratio = (side: SideFigures, base: SideFigures) =>
-    `  ${side.name} / ${base.name}: blocking ${(blocking(side) / blocking(base)).toFixed(2)} x, longest frame ${(longest(side) / longest(base)).toFixed(2)} x`;
+    `  ${side.name} / ${base.name}: blocking ${between(side, base, (v) => v.blockingMs)}, longest frame ${between(side, base, (v) => v.longestFrameMs)}`;
   const ours = byName('/about');
   const stock = byName('stock About You');
   const ratios = ours && stock ? [`  /about's blocking is ${(blocking(ours) / blocking(stock)).toFixed(2)} x stock's`] : [];
@@ -224,7 +231,11 @@ function formatFirstLoadBench(figures: SideFigures[]): string {
     if (base) ratios.push(`${ratio(side, base)}, LCP ${(lcp(side) / lcp(base)).toFixed(2)} x`);
   }
   const visits = figures[0]?.visits.length ?? 0;
-  return [`First visit at ${CPU_SLOWDOWN}x CPU, Long Animation Frames (medians of ${visits} visits each):`, ...lines, ...ratios].join('\n');
+  return [
+    `First visit at ${CPU_SLOWDOWN}x CPU, Long Animation Frames (medians of ${visits} visits each; ratios with their 90% bootstrap interval):`,
+    ...lines,
+    ...ratios,
+  ].join('\n');
 }
 
 export const firstLoadBenchmark: Benchmark = {

@@ -23,6 +23,33 @@ export function percentile(values: number[], p: number): number {
   return sorted[low] + (sorted[Math.ceil(at)] - sorted[low]) * (at - low);
 }
 
+/** A seeded generator of numbers in [0, 1) (mulberry32): the same figures give the same resamples on every run. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * How far the ratio of two medians, median(a) / median(b), moves on the noise of the samples themselves: each side's
+ * samples drawn again with replacement, `resamples` times, and the central `level` of the ratios so found (a bootstrap
+ * percentile interval). A ratio whose interval holds 1 is no difference these samples can tell; one whose interval
+ * lies under a limit is under it whatever the noise of this run.
+ */
+export function medianRatioInterval(a: number[], b: number[], { level = 0.9, resamples = 2000, seed = 1 } = {}): [number, number] {
+  if (a.length === 0 || b.length === 0) return [NaN, NaN];
+  const random = seededRandom(seed);
+  const resample = (values: number[]) => values.map(() => values[Math.floor(random() * values.length)]);
+  const ratios = Array.from({ length: resamples }, () => percentile(resample(a), 0.5) / percentile(resample(b), 0.5)).filter(Number.isFinite);
+  const tail = (1 - level) / 2;
+  return [percentile(ratios, tail), percentile(ratios, 1 - tail)];
+}
+
 /** The lowest and the highest of the values. */
 export function range(values: number[]): [number, number] {
   return [Math.min(...values), Math.max(...values)];
