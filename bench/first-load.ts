@@ -214,8 +214,9 @@ function formatFirstLoadBench(figures: SideFigures[]): string {
   // Each ratio with the interval its visits' own noise leaves it (90%, bootstrap): a limit the whole interval lies
   // under holds on this run; one inside it is a difference this run cannot tell.
   const between = (side: SideFigures, base: SideFigures, pick: (visit: VisitFigures) => number) => {
-    const [low, high] = medianRatioInterval(figure(side, pick), figure(base, pick));
-    return `${(median(figure(side, pick)) / median(figure(base, pick))).toFixed(2)} x (${low.toFixed(2)}-${high.toFixed(2)})`;
+    const [ours, theirs] = [figure(side, pick), figure(base, pick)];
+    const [low, high] = medianRatioInterval(ours, theirs);
+    return `${(median(ours) / median(theirs)).toFixed(2)} x (${low.toFixed(2)}-${high.toFixed(2)})`;
   };
   const ratio = (side: SideFigures, base: SideFigures) =>
     `  ${side.name} / ${base.name}: blocking ${between(side, base, (v) => v.blockingMs)}, longest frame ${between(side, base, (v) => v.longestFrameMs)}`;
