@@ -24,13 +24,19 @@ function timeStamp(date: Date): string {
   return date.toISOString().replace(/[-:.]/g, '');
 }
 
+/** Messages one process writes within a millisecond keep their order by name (the time alone cannot tell them apart). */
+const SEQUENCE_DIGITS = 6;
+
 export function fileTransport(mailDir: string): MailTransport {
   makePrivateDir(mailDir);
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  let written = 0;
   return {
     async deliver(mail) {
       const info = await composer.sendMail(mail);
-      const name = `${timeStamp(new Date())}-${randomBytes(4).toString('hex')}.eml`;
+      const sequence = String(written++ % 10 ** SEQUENCE_DIGITS).padStart(SEQUENCE_DIGITS, '0');
+      // The random part keeps apart the names of processes sharing the folder (the server and a worker).
+      const name = `${timeStamp(new Date())}-${sequence}-${randomBytes(4).toString('hex')}.eml`;
       // Written under a temporary name and renamed, so a reader of the folder never sees half a message.
       const partial = join(mailDir, `.${name}.partial`);
       writeFileSync(partial, info.message as Buffer, { mode: PRIVATE_FILE_MODE });

@@ -8,7 +8,7 @@ import { createMailer } from '../../../../src/server/mail/mailer.ts';
 import { loadMailTemplates, renderMail } from '../../../../src/server/mail/templates.ts';
 import { fileTransport } from '../../../../src/server/mail/transports.ts';
 import { loadTenant } from '../../../../src/server/tenant/load-tenant.ts';
-import { readMails } from '../../../support/mail-files.ts';
+import { codeIn, readMails } from '../../../support/mail-files.ts';
 
 const { tenant, dir } = loadTenant('demo');
 const templates = loadMailTemplates(dir);
@@ -52,9 +52,24 @@ describe('the embedded mail transport', () => {
     await mailer.close();
     const names = readdirSync(mailDir);
     expect(names).toHaveLength(3);
-    expect(names.every((name) => /^\d{8}T\d{9}Z-[0-9a-f]{8}\.eml$/.test(name))).toBe(true);
+    expect(names.every((name) => /^\d{8}T\d{9}Z-\d{6}-[0-9a-f]{8}\.eml$/.test(name))).toBe(true);
     expect(readMails(mailDir).map((mail) => mail.to)).toEqual(['c@example.org', 'a@example.org', 'b@example.org']);
     expect(names.sort()[0].startsWith('20261122T101500000Z')).toBe(true);
+  });
+
+  it('keeps the order of messages written within the same millisecond', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.parse('2026-11-22T10:15:00.000Z'));
+    const mailDir = tempDir();
+    const { log } = recordingLog();
+    const mailer = createMailer({ transport: fileTransport(mailDir), textsIn: () => ({ mailTemplates: templates, tenant }), log });
+    const codes = ['111111', '222222', '333333', '444444', '555555', '666666'];
+    for (const code of codes) {
+      mailer.send('confirmationCode', 'same@example.org', { code, expiresMinutes: '10', appUrl: 'http://localhost' }, 'en');
+      await mailer.settled();
+    }
+    await mailer.close();
+    expect(readMails(mailDir).map((mail) => codeIn(mail))).toEqual(codes);
   });
 
   it('logs recipient and subject, never the code or the link', async () => {
